@@ -1,0 +1,62 @@
+#!/usr/bin/env node
+// `npm test`: every test that can run on this machine, saying plainly what it had to skip.
+// Unit and API tests (Vitest) run on SQLite, and on PostgreSQL too when one answers;
+// browser journeys (Playwright) run when Debian's Chromium is installed.
+// REQUIRE_POSTGRES=1 / REQUIRE_E2E=1 (set by .ci/run) turn a skip into a failure.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import pg from 'pg';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const DEFAULT_PG = 'postgres://postgres@127.0.0.1:5432/postgres';
+const skipped = [];
+
+async function postgresAnswers(url) {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+function run(command, args, env) {
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status ?? 1;
+}
+
+const pgUrl = process.env.TEST_DATABASE_URL ?? DEFAULT_PG;
+const env = {};
+if (await postgresAnswers(pgUrl)) {
+  env.TEST_DATABASE_URL = pgUrl;
+  console.log(`PostgreSQL: testing on ${pgUrl.replace(/\/\/[^@]*@/, '//')} as well as SQLite`);
+} else if (process.env.REQUIRE_POSTGRES === '1') {
+  console.error(`PostgreSQL is required but does not answer at ${pgUrl}`);
+  process.exit(1);
+} else {
+  skipped.push(`PostgreSQL tests (nothing answers at ${pgUrl}; set TEST_DATABASE_URL)`);
+}
+
+const hasChromium = fs.existsSync(CHROMIUM);
+if (!hasChromium) {
+  if (process.env.REQUIRE_E2E === '1') {
+    console.error(`Chromium is required but missing at ${CHROMIUM} (apt-get install chromium)`);
+    process.exit(1);
+  }
+  skipped.push(`browser journeys (no Chromium at ${CHROMIUM}; apt-get install chromium)`);
+}
+
+let status = run('npx', ['vitest', 'run'], env);
+if (hasChromium) {
+  const e2eStatus = run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], env);
+  status = status || e2eStatus;
+}
+
+if (skipped.length) {
+  console.log(`\nSkipped on this machine:\n${skipped.map((s) => `  - ${s}`).join('\n')}`);
+}
+process.exit(status);

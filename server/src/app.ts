@@ -1,0 +1,160 @@
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import { openDatabase, type DatabaseHandle } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { createAccountRepository } from './features/auth/account-repository';
+import { authRoutes } from './features/auth/routes';
+import { createAuthService } from './features/auth/service';
+import { createSessionRepository } from './features/auth/session-repository';
+import { createDeviceRepository } from './features/devices/repository';
+import { deviceRoutes } from './features/devices/routes';
+import { healthRoutes } from './features/health/routes';
+import { removeArchivedAccounts } from './features/profiles/removal-job';
+import { createProfileRepository } from './features/profiles/repository';
+import { profileRoutes } from './features/profiles/routes';
+import { createProfileService } from './features/profiles/service';
+import { createTaxonomyRepository } from './features/taxonomy/repository';
+import { taxonomyRoutes } from './features/taxonomy/routes';
+import { createAuthGuards } from './platform/authenticate';
+import { registerErrorHandling } from './platform/errors';
+import { createMailer } from './platform/mailer';
+import { createMediaStore } from './platform/media';
+import { registerRateLimits } from './platform/rate-limits';
+import { startScheduler, type ScheduledJob } from './platform/scheduler';
+import { registerWebApp } from './platform/web-app';
+
+/** Largest JSON body: a 2 MB photo as a base64 data URL is about 2.7 MB, plus the fields. */
+export const BODY_LIMIT_BYTES = 3.5 * 1024 * 1024;
+
+export interface App extends FastifyInstance {
+  database: DatabaseHandle;
+  /** The background jobs, exposed so tests can run them on demand. */
+  jobs: ScheduledJob[];
+}
+
+export interface BuildOptions {
+  /** Run the scheduled jobs on their timers (the server does; tests call them directly). */
+  startJobs?: boolean;
+}
+
+const HOUR_MS = 3_600_000;
+
+/** Builds the whole server (used by main.ts and by tests) and migrates its database. */
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<App> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = openDatabase(config);
+  app.decorate('database', database);
+  app.addHook('onClose', async () => database.close());
+  await migrateToLatest(database);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // React sets style attributes through the CSSOM; inline <style> only from libraries.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        // Photos are previewed from data: and blob: URLs before upload.
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // Share links from the post page open in other apps; keep the origin in the referrer only.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  await app.register(compress, { global: true, threshold: 1024 });
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Palengke API',
+        description: 'Neighbourhood marketplace for surplus and local food. See SPEC §7.',
+        version: '0.1.0',
+      },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  const pageFallback = await registerWebApp(app, config.webDistDir);
+  registerErrorHandling(app, pageFallback);
+
+  const db = database.db;
+  const media = createMediaStore(config.dataDir);
+  await app.register(fastifyStatic, {
+    root: media.root,
+    prefix: '/media/',
+    decorateReply: false,
+    // Media names are random and never rewritten: cache them for good.
+    maxAge: '365d',
+    immutable: true,
+  });
+  const mailer = createMailer({ ...config, log: app.log });
+  const limits = await registerRateLimits(app, config.redisUrl);
+  const accounts = createAccountRepository(db);
+  const sessions = createSessionRepository(db);
+  const guards = createAuthGuards(sessions);
+  const auth = createAuthService({
+    accounts,
+    sessions,
+    mailer,
+    config,
+    onBackgroundError: (error) => app.log.error({ err: error }, 'background auth work failed'),
+  });
+  const profiles = createProfileService(createProfileRepository(db), media);
+  await accounts.grantAdmins(config.adminEmails);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { db });
+      await api.register(taxonomyRoutes, { taxonomy: createTaxonomyRepository(db) });
+      await api.register(authRoutes, { auth, guards, limits });
+      await api.register(profileRoutes, { profiles, guards });
+      await api.register(deviceRoutes, { guards, devices: createDeviceRepository(db) });
+    },
+    { prefix: '/api' },
+  );
+
+  const jobs: ScheduledJob[] = [
+    { name: 'expire-sessions', everyMs: HOUR_MS, run: () => sessions.deleteExpired() },
+    {
+      name: 'remove-archived-accounts',
+      everyMs: HOUR_MS,
+      run: async () => void (await removeArchivedAccounts(db, media)),
+    },
+  ];
+  app.decorate('jobs', jobs);
+  if (options.startJobs) {
+    const stopJobs = startScheduler(jobs, app.log);
+    app.addHook('onClose', async () => stopJobs());
+  }
+
+  return app as unknown as App;
+}

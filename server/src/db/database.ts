@@ -1,0 +1,63 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema';
+import { SqliteBooleanPlugin } from './sqlite-booleans';
+
+export type Engine = 'sqlite' | 'postgres';
+
+export type Db = Kysely<Database>;
+
+export interface DatabaseHandle {
+  db: Db;
+  engine: Engine;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  databaseUrl: string | undefined;
+  dataDir: string;
+}
+
+/** PostgreSQL values parsed into the same JS shapes SQLite gives, so one code path serves both. */
+const PG_TIMESTAMPTZ = 1184;
+const PG_TIMESTAMP = 1114;
+const PG_INT8 = 20;
+const PG_NUMERIC = 1700;
+
+function pgTypeParser(oid: number, format?: 'text' | 'binary') {
+  if (oid === PG_TIMESTAMPTZ || oid === PG_TIMESTAMP) {
+    return (value: string) => new Date(oid === PG_TIMESTAMP ? `${value}Z` : value).toISOString();
+  }
+  if (oid === PG_INT8 || oid === PG_NUMERIC) return (value: string) => Number(value);
+  return pg.types.getTypeParser(oid, format);
+}
+
+export function openDatabase(options: DatabaseOptions): DatabaseHandle {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      types: { getTypeParser: pgTypeParser as typeof pg.types.getTypeParser },
+    });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, engine: 'postgres', close: () => db.destroy() };
+  }
+
+  fs.mkdirSync(options.dataDir, { recursive: true });
+  const sqlite = new SqliteDatabase(path.join(options.dataDir, 'palengke.db'));
+  // WAL lets readers run beside the writer; the busy timeout waits out a concurrent writer
+  // instead of failing; a 128 MB page cache keeps the feed's indexes in memory.
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('cache_size = -131072');
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: sqlite }),
+    plugins: [new SqliteBooleanPlugin()],
+  });
+  return { db, engine: 'sqlite', close: () => db.destroy() };
+}

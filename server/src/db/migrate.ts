@@ -1,0 +1,33 @@
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import type { DatabaseHandle, Engine } from './database';
+import { initialMigration } from './migrations/0001-initial';
+import { taxonomyMigration } from './migrations/0002-taxonomy';
+
+/** Migrations are imported, not read from a folder, so they run the same under tsx and tests. */
+function migrationsFor(engine: Engine): Record<string, Migration> {
+  return {
+    '0001-initial': initialMigration(engine),
+    '0002-taxonomy': taxonomyMigration(),
+  };
+}
+
+class StaticMigrationProvider implements MigrationProvider {
+  constructor(private readonly engine: Engine) {}
+  async getMigrations(): Promise<Record<string, Migration>> {
+    return migrationsFor(this.engine);
+  }
+}
+
+/** Brings the schema up to date. Safe with several instances: Kysely takes a migration lock. */
+export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]> {
+  const migrator = new Migrator({
+    db: handle.db,
+    provider: new StaticMigrationProvider(handle.engine),
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((result) => result.status === 'Error')?.migrationName;
+    throw new Error(`Migration ${failed ?? ''} failed: ${String(error)}`, { cause: error });
+  }
+  return (results ?? []).map((result) => result.migrationName);
+}

@@ -1,0 +1,191 @@
+import type { Generated } from 'kysely';
+
+/**
+ * The data model of SPEC §3, as both engines store it.
+ * Timestamps are ISO-8601 UTC strings on the way in and out (SQLite text, PostgreSQL timestamptz
+ * parsed back to ISO), flags are booleans (stored 0/1 on SQLite), money is whole centavos.
+ */
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  one_time_tokens: OneTimeTokensTable;
+  categories: CategoriesTable;
+  families: FamiliesTable;
+  posts: PostsTable;
+  post_images: PostImagesTable;
+  threads: ThreadsTable;
+  messages: MessagesTable;
+  reviews: ReviewsTable;
+  reports: ReportsTable;
+  feedback: FeedbackTable;
+  devices: DevicesTable;
+  moderation_actions: ModerationActionsTable;
+}
+
+export interface UsersTable {
+  id: string;
+  email: string;
+  username: string;
+  /** Lower-cased username: usernames are unique case-insensitively. */
+  username_key: string;
+  password_hash: string;
+  display_name: string | null;
+  phone: string | null;
+  photo_path: string | null;
+  search_range_km: number | null;
+  reputation: Generated<number>;
+  is_admin: Generated<boolean>;
+  banned_until: string | null;
+  whatsapp_number: string | null;
+  facebook_username: string | null;
+  show_contact_on_posts: Generated<boolean>;
+  locale: Generated<string>;
+  email_confirmed_at: string | null;
+  /** Set by POST /api/me/archive; the account is removed 30 days later unless the user returns. */
+  deletion_requested_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SessionsTable {
+  id: string;
+  user_id: string;
+  /** SHA-256 of the bearer token; the token itself is never stored. */
+  token_hash: string;
+  created_at: string;
+  last_used_at: string;
+  expires_at: string;
+}
+
+export interface OneTimeTokensTable {
+  id: string;
+  user_id: string;
+  purpose: 'confirm_signup' | 'reset_password';
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface CategoriesTable {
+  id: Generated<number>;
+  slug: string;
+  name: string;
+  name_tl: string;
+  sort_order: number;
+}
+
+export interface FamiliesTable {
+  id: Generated<number>;
+  category_id: number;
+  slug: string;
+  name: string;
+  name_tl: string;
+  sort_order: number;
+}
+
+export interface PostsTable {
+  id: string;
+  user_id: string;
+  family_id: number;
+  title: string;
+  description: string;
+  price_centavos: number;
+  qty: number;
+  unit: string;
+  lat: number;
+  lng: number;
+  status: 'active' | 'hidden' | 'completed';
+  expires_at: string;
+  /** When the post last left 'active': starts the 3-month clock on its threads' messages. */
+  closed_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PostImagesTable {
+  id: string;
+  post_id: string;
+  position: number;
+  path: string;
+  thumb_path: string;
+  width: number;
+  height: number;
+  created_at: string;
+}
+
+export interface ThreadsTable {
+  id: string;
+  post_id: string;
+  /** Null once the buyer's account has been removed. */
+  buyer_id: string | null;
+  seller_id: string;
+  status: 'open' | 'completed';
+  unread_for_buyer: Generated<boolean>;
+  unread_for_seller: Generated<boolean>;
+  last_message_at: string | null;
+  last_message_preview: string | null;
+  completed_at: string | null;
+  created_at: string;
+}
+
+export interface MessagesTable {
+  id: string;
+  thread_id: string;
+  /** Null once the sender's account has been removed (the message stays for the other party). */
+  sender_id: string | null;
+  body: string;
+  created_at: string;
+}
+
+export interface ReviewsTable {
+  id: string;
+  thread_id: string;
+  reviewer_id: string | null;
+  reviewee_id: string;
+  rating: number;
+  comment: string | null;
+  created_at: string;
+}
+
+export interface ReportsTable {
+  id: string;
+  post_id: string;
+  reporter_id: string | null;
+  reason: string;
+  status: 'new' | 'reviewed';
+  created_at: string;
+  reviewed_at: string | null;
+}
+
+export interface FeedbackTable {
+  id: string;
+  category: 'bug' | 'idea' | 'other';
+  status: 'new' | 'reviewed';
+  message: string;
+  path: string | null;
+  user_agent: string | null;
+  image_path: string | null;
+  user_id: string | null;
+  email: string | null;
+  created_at: string;
+}
+
+export interface DevicesTable {
+  id: string;
+  user_id: string;
+  device_id: string;
+  user_agent: string | null;
+  created_at: string;
+  last_seen_at: string;
+}
+
+export interface ModerationActionsTable {
+  id: string;
+  admin_id: string | null;
+  action: string;
+  subject_type: 'post' | 'user' | 'report' | 'feedback';
+  subject_id: string;
+  details: string | null;
+  created_at: string;
+}

@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TAXONOMY } from '@core/taxonomy';
+import { unitsForCategory } from '@core/units';
+import { createTestApp, testEngines, type TestApp } from '../../test/test-app';
+
+interface Category {
+  id: number;
+  slug: string;
+  name: string;
+  name_tl: string;
+}
+interface Family extends Category {
+  category_id: number;
+}
+
+describe.each(testEngines)('taxonomy API on %s', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+  });
+  afterAll(async () => t?.close());
+
+  async function getJson<T>(url: string): Promise<{ status: number; body: T }> {
+    const res = await t.app.inject({ method: 'GET', url });
+    return { status: res.statusCode, body: res.json() as T };
+  }
+
+  it('lists the twelve seeded categories in order, in both languages', async () => {
+    const { status, body } = await getJson<{ data: Category[] }>('/api/categories');
+    expect(status).toBe(200);
+    expect(body.data).toHaveLength(12);
+    expect(body.data.map((c) => c.slug)).toEqual(TAXONOMY.map((c) => c.slug));
+    for (const category of body.data) {
+      expect(category.name_tl.length).toBeGreaterThan(0);
+      // Every category gets its own row of the units table, never the default one.
+      expect(unitsForCategory(category.name)).not.toEqual(['pc', 'kg', 'dozen']);
+    }
+  });
+
+  it('lists at least three families for each category', async () => {
+    const { body: categories } = await getJson<{ data: Category[] }>('/api/categories');
+    for (const category of categories.data) {
+      const { status, body } = await getJson<{ data: Family[] }>(
+        `/api/families?categoryId=${category.id}`,
+      );
+      expect(status).toBe(200);
+      expect(body.data.length).toBeGreaterThanOrEqual(3);
+      expect(body.data.every((f) => f.category_id === category.id)).toBe(true);
+    }
+  });
+
+  it('lists every family without a category filter', async () => {
+    const { body } = await getJson<{ data: Family[] }>('/api/families');
+    const seeded = TAXONOMY.reduce((sum, c) => sum + c.families.length, 0);
+    expect(body.data).toHaveLength(seeded);
+  });
+
+  it('answers an unknown category with an empty list', async () => {
+    const { status, body } = await getJson<{ data: Family[] }>('/api/families?categoryId=99999');
+    expect(status).toBe(200);
+    expect(body.data).toEqual([]);
+  });
+
+  it('refuses a category id that is not a number', async () => {
+    const { status, body } = await getJson<{ code: string; fields: Record<string, string> }>(
+      '/api/families?categoryId=abc',
+    );
+    expect(status).toBe(400);
+    expect(body.code).toBe('validation_failed');
+    expect(Object.keys(body.fields)).toContain('categoryId');
+  });
+
+  it('returns one family with its category', async () => {
+    const { body: list } = await getJson<{ data: Family[] }>('/api/families');
+    const family = list.data[0]!;
+    const { status, body } = await getJson<Family & { category: { id: number } }>(
+      `/api/families/${family.id}`,
+    );
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ id: family.id, name: family.name, name_tl: family.name_tl });
+    expect(body.category.id).toBe(family.category_id);
+  });
+
+  it('answers a missing family with 404 and the error shape', async () => {
+    const { status, body } = await getJson('/api/families/424242');
+    expect(status).toBe(404);
+    expect(body).toEqual({ error: 'Family not found.', code: 'not_found' });
+  });
+});

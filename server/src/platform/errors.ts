@@ -1,0 +1,75 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+/** The one error type services throw; the handler below turns it into `{ error, code }`. */
+export class AppError extends Error {
+  constructor(
+    readonly code: string,
+    readonly status: number,
+    message: string,
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const notFound = (what = 'Not found.') => new AppError('not_found', 404, what);
+
+/** Message shown above a form whose fields failed validation (SPEC §5). */
+const VALIDATION_SUMMARY = 'Please fix the highlighted fields.';
+
+/** Answers a page request with the web app, or returns null when it is not a page request. */
+export type PageFallback = (request: FastifyRequest, reply: FastifyReply) => unknown;
+
+export function registerErrorHandling(app: FastifyInstance, pageFallback: PageFallback): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply
+        .status(error.status)
+        .send({ error: error.message, code: error.code, ...error.extra });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      // Field messages are the core schemas' i18n keys, so the web app can translate them.
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
+        fields[field] ??= issue.message ?? 'errors.invalid';
+      }
+      return reply
+        .status(400)
+        .send({ error: VALIDATION_SUMMARY, code: 'validation_failed', fields });
+    }
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return reply
+        .status(413)
+        .send({ error: 'The request is too large.', code: 'payload_too_large' });
+    }
+    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      return reply
+        .status(415)
+        .send({ error: 'Send the request body as JSON.', code: 'unsupported_media_type' });
+    }
+    if (error.statusCode === 429) {
+      return reply
+        .status(429)
+        .send({ error: 'Too many requests. Please wait and try again.', code: 'rate_limited' });
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      // Fastify's own client errors (malformed JSON and the like): safe to describe.
+      return reply.status(error.statusCode).send({ error: error.message, code: 'bad_request' });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply
+      .status(500)
+      .send({ error: 'Something went wrong. Please try again.', code: 'internal_error' });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (!request.url.startsWith('/api/') && request.url !== '/api') {
+      const page = pageFallback(request, reply);
+      if (page) return page;
+    }
+    return reply.status(404).send({ error: 'Not found.', code: 'not_found' });
+  });
+}

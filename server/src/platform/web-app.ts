@@ -1,0 +1,50 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/** The client-side routes of SPEC §2; any other page path gets the app's not-found page (404). */
+const SPA_ROUTES: RegExp[] = [
+  /^\/$/,
+  /^\/post\/new$/,
+  /^\/post\/[^/]+$/,
+  /^\/post\/[^/]+\/edit$/,
+  /^\/(login|signup|confirm-signup|forgot-password|reset-password)$/,
+  /^\/threads$/,
+  /^\/threads\/[^/]+$/,
+  /^\/(profile|myposts|admin)$/,
+  /^\/user\/[^/]+$/,
+  /^\/(about|terms|help|feedback)$/,
+];
+
+export const isSpaRoute = (pathname: string) => SPA_ROUTES.some((route) => route.test(pathname));
+
+/** Serves the built web app: hashed assets cached for a year, index.html revalidated. */
+export async function registerWebApp(app: FastifyInstance, distDir: string | undefined) {
+  const indexFile = distDir ? path.join(distDir, 'index.html') : undefined;
+  const hasWebApp = indexFile !== undefined && fs.existsSync(indexFile);
+  if (hasWebApp) {
+    await app.register(fastifyStatic, {
+      root: distDir!,
+      wildcard: false,
+      index: false,
+      setHeaders(reply, filePath) {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header(
+          'cache-control',
+          hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+        );
+      },
+    });
+  } else {
+    app.log.warn('web app not built (run `npm run build`); serving the API only');
+  }
+
+  return function sendSpaOrNull(request: FastifyRequest, reply: FastifyReply) {
+    if (!hasWebApp) return null;
+    if (request.method !== 'GET' && request.method !== 'HEAD') return null;
+    const pathname = request.url.split('?')[0] ?? '/';
+    reply.header('cache-control', 'no-cache');
+    return reply.status(isSpaRoute(pathname) ? 200 : 404).sendFile('index.html');
+  };
+}

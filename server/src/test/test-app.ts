@@ -1,0 +1,74 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { buildApp, type App } from '../app';
+import { loadConfig, type AppConfig } from '../config';
+import type { Engine } from '../db/database';
+
+/** SQLite always; PostgreSQL too when TEST_DATABASE_URL names a server we may create databases on. */
+export const testEngines: Engine[] = process.env.TEST_DATABASE_URL
+  ? ['sqlite', 'postgres']
+  : ['sqlite'];
+
+export interface TestApp {
+  app: App;
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+/** Withholds the web app: API tests must not depend on a build. */
+function baseConfig(dataDir: string, overrides: Partial<AppConfig>): AppConfig {
+  return {
+    ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
+    webDistDir: undefined,
+    ...overrides,
+  };
+}
+
+async function withAdminClient<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh app on a fresh database (a temp folder, or a new PostgreSQL database), torn down after. */
+export async function createTestApp(
+  engine: Engine,
+  overrides: Partial<AppConfig> = {},
+): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'palengke-test-'));
+  let databaseUrl: string | undefined;
+  let dropDatabase = async () => {};
+
+  if (engine === 'postgres') {
+    const adminUrl = process.env.TEST_DATABASE_URL;
+    if (!adminUrl) throw new Error('TEST_DATABASE_URL is needed for PostgreSQL tests');
+    const name = `palengke_test_${crypto.randomBytes(6).toString('hex')}`;
+    await withAdminClient((client) => client.query(`CREATE DATABASE ${name}`));
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = () =>
+      withAdminClient((client) =>
+        client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+      ).then(() => undefined);
+  }
+
+  const config = baseConfig(dataDir, { databaseUrl, ...overrides });
+  const app = await buildApp(config);
+  return {
+    app,
+    config,
+    async close() {
+      await app.close();
+      await dropDatabase();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
