@@ -1,0 +1,51 @@
+import { COORDINATE_DECIMALS, DISTANCE_DECIMALS, EARTH_RADIUS_KM } from './constants';
+
+export interface LatLng {
+  readonly lat: number;
+  readonly lng: number;
+}
+
+const toRadians = (degrees: number): number => (degrees * Math.PI) / 180;
+
+/** Great-circle distance in km (haversine on a sphere of EARTH_RADIUS_KM). */
+export function haversineKm(a: LatLng, b: LatLng): number {
+  const dLat = toRadians(b.lat - a.lat);
+  const dLng = toRadians(b.lng - a.lng);
+  const h =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(toRadians(a.lat)) * Math.cos(toRadians(b.lat)) * Math.sin(dLng / 2) ** 2;
+  // min() guards against h creeping past 1 through rounding for antipodal points.
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+function roundTo(value: number, decimals: number): number {
+  const factor = 10 ** decimals;
+  return Math.round(value * factor) / factor;
+}
+
+/** Distance rounded to one decimal, as the interface shows it. */
+export function roundKm(km: number): number {
+  return roundTo(km, DISTANCE_DECIMALS);
+}
+
+/** Distance for display, e.g. '2.3 km'; always one decimal so cards line up. */
+export function formatKm(km: number): string {
+  return `${roundKm(km).toFixed(DISTANCE_DECIMALS)} km`;
+}
+
+/** A coordinate rounded to 3 decimals (about 100 m) so a post does not pinpoint a home. */
+export function roundCoordinate(x: number): number {
+  return roundTo(x, COORDINATE_DECIMALS);
+}
+
+/** Whether both values are finite and within the ranges of latitude and longitude. */
+export function isValidLatLng(lat: unknown, lng: unknown): boolean {
+  return (
+    typeof lat === 'number' &&
+    typeof lng === 'number' &&
+    Number.isFinite(lat) &&
+    Number.isFinite(lng) &&
+    Math.abs(lat) <= 90 &&
+    Math.abs(lng) <= 180
+  );
+}

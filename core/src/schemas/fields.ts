@@ -1,0 +1,123 @@
+// Building blocks of the schemas. Each sets its own message keys for missing and
+// mistyped input too, so no zod default (English) message ever reaches a user.
+
+import { z } from 'zod';
+import { EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN } from '../constants';
+import { parseDecimalInput } from '../money';
+import { MESSAGE_KEY, type ValidationMessageKey } from './messages';
+
+/** Error map: one key when the value is missing, another when it has the wrong type. */
+export function requiredOr(required: ValidationMessageKey, invalid: ValidationMessageKey) {
+  return (issue: { input?: unknown }): string =>
+    issue.input === undefined || issue.input === null ? required : invalid;
+}
+
+/** A post or user id (text, e.g. a UUID); JSON numbers are accepted and become text. */
+export function idField(required: ValidationMessageKey) {
+  return z
+    .union([z.string(), z.number()], { error: required })
+    .transform((value) => String(value).trim())
+    .refine((value) => value !== '', required);
+}
+
+/**
+ * A category or family id: a positive integer. Selects hand over the value as text
+ * ('' while nothing is chosen), JSON bodies as a number; both become a number.
+ */
+export function taxonomyIdField(required: ValidationMessageKey) {
+  return z
+    .union([z.string(), z.number()], { error: required })
+    .nullish()
+    .transform((value, ctx) => {
+      const id = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+      if (typeof id !== 'number' || !Number.isSafeInteger(id) || id < 1) {
+        ctx.addIssue({ code: 'custom', message: required });
+        return z.NEVER;
+      }
+      return id;
+    });
+}
+
+/** Trimmed text that must not be blank. */
+export function requiredText(
+  required: ValidationMessageKey,
+  max: number,
+  tooLong: ValidationMessageKey,
+) {
+  return z.string({ error: required }).trim().min(1, required).max(max, tooLong);
+}
+
+/** Trimmed optional text; missing, null and blank all become ''. */
+export function optionalText(max: number, tooLong: ValidationMessageKey) {
+  return z
+    .string({ error: MESSAGE_KEY.invalid })
+    .trim()
+    .max(max, tooLong)
+    .nullish()
+    .transform((value) => value ?? '');
+}
+
+/** An email address, trimmed and lowercased before it is checked. */
+export const emailField = z
+  .string({ error: requiredOr(MESSAGE_KEY.emailRequired, MESSAGE_KEY.emailInvalid) })
+  .trim()
+  .toLowerCase()
+  .min(1, MESSAGE_KEY.emailRequired)
+  .max(EMAIL_MAX, MESSAGE_KEY.emailInvalid)
+  .pipe(z.email(MESSAGE_KEY.emailInvalid));
+
+/** A new password: 6 to 128 characters, kept exactly as typed. */
+export const newPasswordField = z
+  .string({ error: MESSAGE_KEY.passwordTooShort })
+  .min(PASSWORD_MIN, MESSAGE_KEY.passwordTooShort)
+  .max(PASSWORD_MAX, MESSAGE_KEY.passwordTooLong);
+
+interface AmountMessages {
+  readonly required: ValidationMessageKey;
+  readonly invalid: ValidationMessageKey;
+  readonly negative: ValidationMessageKey;
+  readonly tooLarge: ValidationMessageKey;
+}
+
+/** A JSON number from 0 to max (price, quantity in request bodies). */
+export function amountField(max: number, messages: AmountMessages) {
+  return z
+    .number({ error: requiredOr(messages.required, messages.invalid) })
+    .min(0, messages.negative)
+    .max(max, messages.tooLarge);
+}
+
+/**
+ * An amount as typed into a form field ('12,5', '1,234.50', or a number from a stepper),
+ * parsed with parseDecimalInput and then held to the same limits as amountField.
+ */
+export function amountTextField(max: number, messages: AmountMessages) {
+  return z
+    .union([z.string(), z.number(), z.nan()], { error: messages.required })
+    .nullish()
+    .transform((raw, ctx) => {
+      const value = typeof raw === 'number' ? raw : parseDecimalInput(raw);
+      // An empty <input type="number"> reports NaN through valueAsNumber.
+      const blank =
+        raw == null ||
+        (typeof raw === 'string' && raw.trim() === '') ||
+        (typeof raw === 'number' && Number.isNaN(raw));
+      if (value === null || !Number.isFinite(value)) {
+        ctx.addIssue({ code: 'custom', message: blank ? messages.required : messages.invalid });
+        return z.NEVER;
+      }
+      return value;
+    })
+    .pipe(amountField(max, messages));
+}
+
+/**
+ * `when` option for object-level refinements: run even if other fields failed, so a
+ * submit shows every problem at once, but only once the listed fields parsed cleanly.
+ */
+export function whenFieldsParsed(...fields: string[]) {
+  return (payload: { value: unknown; issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+    typeof payload.value === 'object' &&
+    payload.value !== null &&
+    !payload.issues.some((issue) => fields.includes(String(issue.path?.[0])));
+}

@@ -1,0 +1,17 @@
+// Shared request and form schemas. Import from '@core/schemas' rather than single files.
+
+export * from './admin';
+export * from './chat-message';
+export * from './create-post';
+export * from './edit-post';
+export * from './feedback';
+export * from './field-errors';
+export * from './forgot-password';
+export * from './image';
+export * from './login';
+export * from './messages';
+export * from './profile';
+export * from './report';
+export * from './reset-password';
+export * from './review';
+export * from './signup';
