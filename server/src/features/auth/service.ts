@@ -1,0 +1,198 @@
+import { isValidUsername, normalizeEmail } from '@core/rules';
+import type { AppConfig } from '../../config';
+import { isUniqueViolation } from '../../db/errors';
+import { bannedError, isBanned } from '../../platform/authenticate';
+import { AppError } from '../../platform/errors';
+import type { Mailer } from '../../platform/mailer';
+import { hashPassword, verifyPassword } from '../../platform/passwords';
+import { hashToken, newToken } from '../../platform/tokens';
+import type { AccountRepository } from './account-repository';
+import { asLocale, confirmationEmail, resetEmail, type Locale } from './emails';
+import type { SessionRepository } from './session-repository';
+
+const HOUR_MS = 3_600_000;
+export const CONFIRM_TOKEN_TTL_MS = 24 * HOUR_MS;
+export const RESET_TOKEN_TTL_MS = HOUR_MS;
+/** An unconfirmed user who keeps trying to log in gets at most one email a minute. */
+export const CONFIRM_RESEND_INTERVAL_MS = 60_000;
+
+export interface AuthDeps {
+  accounts: AccountRepository;
+  sessions: SessionRepository;
+  mailer: Mailer;
+  config: Pick<AppConfig, 'publicUrl' | 'adminEmails'>;
+  /** Mail is sent after the answer so that its time reveals nothing; failures are logged. */
+  onBackgroundError(error: unknown): void;
+}
+
+export interface SignupInput {
+  email: string;
+  username: string;
+  password: string;
+  display_name?: string | null | undefined;
+  locale?: string | undefined;
+}
+
+const invalidCredentials = () =>
+  new AppError(
+    'invalid_credentials',
+    401,
+    'Email or password is incorrect. Try again or reset your password.',
+  );
+const invalidToken = () =>
+  new AppError('invalid_token', 400, 'This link is not valid. Please request a new one.');
+const expiredToken = () =>
+  new AppError('token_expired', 400, 'This link has expired. Please request a new one.');
+
+export function createAuthService(deps: AuthDeps) {
+  const { accounts, sessions, mailer, config } = deps;
+
+  const sendLater = (send: () => Promise<void>) => {
+    void send().catch(deps.onBackgroundError);
+  };
+
+  async function startSession(user: { id: string; email: string }) {
+    const { token, hash } = newToken();
+    await sessions.create(user.id, hash);
+    return { token, user: { id: user.id, email: user.email } };
+  }
+
+  async function issueConfirmation(
+    user: { id: string; email: string; name: string; locale: string },
+    { mail }: { mail: boolean },
+  ) {
+    const { token, hash } = newToken();
+    await accounts.createToken(user.id, 'confirm_signup', hash, CONFIRM_TOKEN_TTL_MS);
+    if (mail) {
+      const link = `${config.publicUrl}/confirm-signup?token=${encodeURIComponent(token)}`;
+      const message = confirmationEmail(user.email, user.name, link, asLocale(user.locale));
+      sendLater(() => mailer.send(message));
+    }
+    return token;
+  }
+
+  /** Finds a live one-time token or says why it cannot be used. */
+  async function usableToken(token: string, purpose: 'confirm_signup' | 'reset_password') {
+    const row = await accounts.findToken(hashToken(token), purpose);
+    if (!row || row.used_at) throw invalidToken();
+    if (new Date(row.expires_at).getTime() <= Date.now()) throw expiredToken();
+    if (!(await accounts.consumeToken(row.id))) throw invalidToken();
+    return row;
+  }
+
+  return {
+    async signup(input: SignupInput) {
+      const email = normalizeEmail(input.email);
+      const username = input.username.trim();
+      if (!isValidUsername(username)) {
+        throw new AppError(
+          'invalid_username',
+          400,
+          'Username must be 3–20 chars: letters (A–Z), numbers, dot.',
+          { fields: { username: 'errors.usernameInvalid' } },
+        );
+      }
+      if (await accounts.findByEmail(email)) {
+        throw new AppError('email_taken', 409, 'An account with this email already exists.');
+      }
+      if (await accounts.usernameTaken(username.toLowerCase())) {
+        throw new AppError('username_taken', 409, 'This username is already taken.');
+      }
+      const locale: Locale = asLocale(input.locale);
+      let id: string;
+      try {
+        id = await accounts.create({
+          email,
+          username,
+          passwordHash: await hashPassword(input.password),
+          displayName: input.display_name?.trim() || null,
+          locale,
+          isAdmin: config.adminEmails.includes(email),
+        });
+      } catch (error) {
+        // Two sign-ups raced past the checks above: the database decides.
+        if (isUniqueViolation(error, 'email')) {
+          throw new AppError('email_taken', 409, 'An account with this email already exists.');
+        }
+        if (isUniqueViolation(error)) {
+          throw new AppError('username_taken', 409, 'This username is already taken.');
+        }
+        throw error;
+      }
+      const name = input.display_name?.trim() || username;
+      await issueConfirmation({ id, email, name, locale }, { mail: true });
+      return { id, email };
+    },
+
+    async confirm(token: string) {
+      const row = await usableToken(token, 'confirm_signup');
+      await accounts.markConfirmed(row.user_id);
+      const account = await accounts.findById(row.user_id);
+      if (!account) throw invalidToken();
+      if (isBanned(account.banned_until)) throw bannedError(account.banned_until!);
+      return startSession(account);
+    },
+
+    async login(emailInput: string, password: string) {
+      const account = await accounts.findByEmail(normalizeEmail(emailInput));
+      const passwordOk = await verifyPassword(account?.password_hash ?? null, password);
+      if (!account || !passwordOk) throw invalidCredentials();
+
+      if (!account.email_confirmed_at) {
+        const last = await accounts.latestTokenCreatedAt(account.id, 'confirm_signup');
+        const mailAllowed =
+          !last || Date.now() - new Date(last.created_at).getTime() >= CONFIRM_RESEND_INTERVAL_MS;
+        // Local trial mode has no inbox to read: the answer carries the link's token instead.
+        let token: string | undefined;
+        if (mailAllowed || mailer.local) {
+          const name = account.display_name ?? account.username;
+          token = await issueConfirmation({ ...account, name }, { mail: mailAllowed });
+        }
+        throw new AppError(
+          'email_not_confirmed',
+          403,
+          'Please confirm your email before signing in. Check your inbox for the link (we just resent it).',
+          mailer.local && token ? { token } : {},
+        );
+      }
+      if (isBanned(account.banned_until)) throw bannedError(account.banned_until!);
+
+      const deletionCanceled = account.deletion_requested_at !== null;
+      if (deletionCanceled) await accounts.cancelDeletion(account.id);
+      return { ...(await startSession(account)), deletion_canceled: deletionCanceled };
+    },
+
+    /** Answers at once whether or not the account exists; the work happens afterwards. */
+    forgotPassword(emailInput: string) {
+      sendLater(async () => {
+        const account = await accounts.findByEmail(normalizeEmail(emailInput));
+        if (!account) return;
+        const { token, hash } = newToken();
+        await accounts.createToken(account.id, 'reset_password', hash, RESET_TOKEN_TTL_MS);
+        const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+        await mailer.send(
+          resetEmail(
+            account.email,
+            account.display_name ?? account.username,
+            link,
+            asLocale(account.locale),
+          ),
+        );
+      });
+    },
+
+    async resetPassword(token: string, password: string) {
+      const row = await usableToken(token, 'reset_password');
+      await accounts.setPassword(row.user_id, await hashPassword(password));
+      // Whoever knew the old password is signed out; following the emailed link proves the email.
+      await sessions.revokeAllOf(row.user_id);
+      await accounts.markConfirmed(row.user_id);
+    },
+
+    async logout(tokenHash: string) {
+      await sessions.revoke(tokenHash);
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

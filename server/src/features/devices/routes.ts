@@ -1,0 +1,36 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { signedInUser, type AuthGuards } from '../../platform/authenticate';
+import type { DeviceRepository } from './repository';
+
+const registerBody = z.object({
+  deviceId: z.string().trim().min(8).max(100),
+  userAgent: z.string().max(500).nullish(),
+});
+
+export const deviceRoutes: FastifyPluginAsyncZod<{
+  guards: AuthGuards;
+  devices: DeviceRepository;
+}> = async (app, { guards, devices }) => {
+  app.post(
+    '/devices/register',
+    {
+      preHandler: guards.requireUser,
+      schema: {
+        tags: ['devices'],
+        summary: 'Registers the caller’s device (after sign-in)',
+        security: [{ bearer: [] }],
+        body: registerBody,
+        response: { 200: z.object({ ok: z.literal(true) }) },
+      },
+    },
+    async (request) => {
+      await devices.upsert(
+        signedInUser(request).id,
+        request.body.deviceId,
+        request.body.userAgent ?? null,
+      );
+      return { ok: true as const };
+    },
+  );
+};

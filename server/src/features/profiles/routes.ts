@@ -1,0 +1,115 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ACCOUNT_DELETION_GRACE_DAYS } from '@core/constants';
+import { profileBody } from '@core/schemas';
+import { signedInUser, type AuthGuards } from '../../platform/authenticate';
+import { ownProfileSchema, publicProfileSchema } from './presenter';
+import type { ProfileService } from './service';
+
+const MAX_IDS = 100;
+const idList = z
+  .string()
+  .transform((text) => [
+    ...new Set(
+      text
+        .split(',')
+        .map((id) => id.trim())
+        .filter(Boolean),
+    ),
+  ])
+  .pipe(z.array(z.string().max(64)).max(MAX_IDS));
+
+const bearer = [{ bearer: [] }];
+
+export const profileRoutes: FastifyPluginAsyncZod<{
+  profiles: ProfileService;
+  guards: AuthGuards;
+}> = async (app, { profiles, guards }) => {
+  app.get(
+    '/me/profile',
+    {
+      preHandler: guards.requireUser,
+      schema: {
+        tags: ['profiles'],
+        summary: 'The caller’s own profile',
+        security: bearer,
+        response: { 200: ownProfileSchema },
+      },
+    },
+    async (request) => profiles.getOwn(signedInUser(request).id),
+  );
+
+  app.patch(
+    '/me/profile',
+    {
+      preHandler: guards.requireUser,
+      schema: {
+        tags: ['profiles'],
+        summary: 'Changes the given profile fields; photo_url takes a data URL or null',
+        security: bearer,
+        body: profileBody,
+        response: { 200: ownProfileSchema },
+      },
+    },
+    async (request) => profiles.update(signedInUser(request).id, request.body),
+  );
+
+  app.post(
+    '/me/archive',
+    {
+      preHandler: guards.requireUser,
+      schema: {
+        tags: ['profiles'],
+        summary: `Deletes the account: posts hidden now, account removed after ${ACCOUNT_DELETION_GRACE_DAYS} days`,
+        security: bearer,
+        response: { 200: z.object({ ok: z.literal(true), removal_at: z.string() }) },
+      },
+    },
+    async (request) => {
+      await profiles.archive(signedInUser(request).id);
+      const removalAt = new Date(Date.now() + ACCOUNT_DELETION_GRACE_DAYS * 86_400_000);
+      return { ok: true as const, removal_at: removalAt.toISOString() };
+    },
+  );
+
+  app.get(
+    '/profiles',
+    {
+      preHandler: guards.requireUser,
+      schema: {
+        tags: ['profiles'],
+        summary: 'Public profiles of the given users',
+        security: bearer,
+        querystring: z.object({ ids: idList }),
+        response: { 200: z.object({ data: z.array(publicProfileSchema) }) },
+      },
+    },
+    async (request) => ({ data: await profiles.findManyPublic(request.query.ids) }),
+  );
+
+  app.get(
+    '/profiles/by-username',
+    {
+      schema: {
+        tags: ['profiles'],
+        summary: 'A public profile by username',
+        querystring: z.object({ username: z.string().trim().min(1).max(40) }),
+        response: { 200: publicProfileSchema },
+      },
+    },
+    async (request) => profiles.findPublic(request.query.username),
+  );
+
+  app.get(
+    '/profiles/:id',
+    {
+      schema: {
+        tags: ['profiles'],
+        summary: 'A public profile by user id (36 characters) or username',
+        params: z.object({ id: z.string().min(1).max(64) }),
+        response: { 200: publicProfileSchema },
+      },
+    },
+    async (request) => profiles.findPublic(request.params.id),
+  );
+};

@@ -1,0 +1,54 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+  /** True when messages go to the outbox folder instead of an SMTP server (local trial mode). */
+  readonly local: boolean;
+}
+
+export interface MailerOptions {
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  dataDir: string;
+  log: FastifyBaseLogger;
+}
+
+/** SMTP when configured; otherwise every message is written to DATA_DIR/outbox/ as JSON. */
+export function createMailer(options: MailerOptions): Mailer {
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport(options.smtpUrl);
+    return {
+      local: false,
+      async send(message) {
+        await transport.sendMail({ from: options.mailFrom, ...message });
+      },
+    };
+  }
+
+  const outbox = path.join(options.dataDir, 'outbox');
+  return {
+    local: true,
+    async send(message) {
+      await fs.mkdir(outbox, { recursive: true });
+      // Sortable by time, unique within the same millisecond.
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomBytes(3).toString('hex')}.json`;
+      await fs.writeFile(path.join(outbox, name), JSON.stringify(message, null, 2));
+      const link = message.text.match(/https?:\/\/\S+/)?.[0];
+      options.log.info(
+        { to: message.to, subject: message.subject, link },
+        'mail written to outbox',
+      );
+    },
+  };
+}
