@@ -5,6 +5,7 @@
 // REQUIRE_POSTGRES=1 / REQUIRE_E2E=1 (set by .ci/run) turn a skip into a failure.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import pg from 'pg';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -24,6 +25,22 @@ async function postgresAnswers(url) {
   }
 }
 
+/** A PING over a plain socket: enough to know a Redis server answers, without a client. */
+function redisAnswers(url) {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: hostname, port: Number(port || 6379) });
+    const done = (answer) => {
+      socket.destroy();
+      resolve(answer);
+    };
+    socket.setTimeout(2000, () => done(false));
+    socket.on('error', () => done(false));
+    socket.on('data', (data) => done(data.toString().startsWith('+PONG')));
+    socket.on('connect', () => socket.write('PING\r\n'));
+  });
+}
+
 function run(command, args, env) {
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   return result.status ?? 1;
@@ -39,6 +56,13 @@ if (await postgresAnswers(pgUrl)) {
   process.exit(1);
 } else {
   skipped.push(`PostgreSQL tests (nothing answers at ${pgUrl}; set TEST_DATABASE_URL)`);
+}
+
+const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+if (await redisAnswers(redisUrl)) {
+  env.TEST_REDIS_URL = redisUrl;
+} else {
+  skipped.push(`shared rate-limit tests (no Redis at ${redisUrl}; set TEST_REDIS_URL)`);
 }
 
 const hasChromium = fs.existsSync(CHROMIUM);

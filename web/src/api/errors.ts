@@ -1,0 +1,77 @@
+import { isRecord } from '../lib/guards';
+
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
+/** Field name -> message (the server sends i18n keys here, so forms can translate them). */
+export type FieldErrors = Record<string, string>;
+
+/** Thrown by every API call that does not succeed, including network failures (status 0). */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly code: string | undefined;
+  readonly fields: FieldErrors | undefined;
+  /** The parsed response body (JSON, raw text or undefined), for callers that need more. */
+  readonly body: unknown;
+
+  constructor(init: {
+    message: string;
+    status: number;
+    code?: string;
+    fields?: FieldErrors;
+    body?: unknown;
+  }) {
+    super(init.message);
+    this.status = init.status;
+    this.code = init.code;
+    this.fields = init.fields;
+    this.body = init.body;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** SPEC §8's generic message, used when the server gave no `error` of its own. */
+export function defaultFailureMessage(method: HttpMethod, path: string, status: number): string {
+  return method === 'GET'
+    ? `API ${path} failed: ${status}`
+    : `API ${method} ${path} failed: ${status}`;
+}
+
+// Our server answers `{ error }`; SPEC §8 also names `data.error`, which older endpoints used.
+function serverMessage(body: unknown): string | undefined {
+  if (!isRecord(body)) return undefined;
+  if (typeof body.error === 'string' && body.error.trim()) return body.error;
+  if (isRecord(body.data) && typeof body.data.error === 'string' && body.data.error.trim()) {
+    return body.data.error;
+  }
+  return undefined;
+}
+
+function fieldErrors(body: unknown): FieldErrors | undefined {
+  if (!isRecord(body) || !isRecord(body.fields)) return undefined;
+  const fields: FieldErrors = {};
+  for (const [name, message] of Object.entries(body.fields)) {
+    if (typeof message === 'string') fields[name] = message;
+  }
+  return fields;
+}
+
+/** Builds the error for a non-2xx response from its parsed body. */
+export function errorFromResponse(
+  method: HttpMethod,
+  path: string,
+  status: number,
+  body: unknown,
+): ApiError {
+  const code = isRecord(body) && typeof body.code === 'string' ? body.code : undefined;
+  return new ApiError({
+    message: serverMessage(body) ?? defaultFailureMessage(method, path, status),
+    status,
+    code,
+    fields: fieldErrors(body),
+    body,
+  });
+}

@@ -1,0 +1,14 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { Spinner } from '../../ui/Spinner';
+import { useSession } from '../session';
+import { returnPath } from './returnPath';
+
+/** SPEC §2: signed-in users are sent away from login and sign-up, back where they came from. */
+export function GuestOnly({ children }: { children: ReactNode }) {
+  const { status } = useSession();
+  const location = useLocation();
+  if (status === 'loading') return <Spinner />;
+  if (status === 'signedIn') return <Navigate to={returnPath(location.state)} replace />;
+  return children;
+}

@@ -1,0 +1,4 @@
+export { RequireAuth, LoginGate } from './RequireAuth';
+export { RequireAdmin } from './RequireAdmin';
+export { GuestOnly } from './GuestOnly';
+export { returnPath } from './returnPath';

@@ -1,0 +1,32 @@
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { Spinner } from '../../ui/Spinner';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { SignedOutRedirect } from './SignedOutRedirect';
+
+/** The frame of every page (SPEC §2): skip link, sticky header, main, footer. */
+export function Layout() {
+  const { t } = useTranslation();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-white px-4 py-3 font-semibold text-brand-900 shadow-lg focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        {t('a11y.skipToContent')}
+      </a>
+      <Header />
+      {/* tabIndex lets the skip link move keyboard focus here, not only the scroll position. */}
+      <main id="main" tabIndex={-1} className="flex-1 pb-8 outline-none">
+        <Suspense fallback={<Spinner />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      <SignedOutRedirect />
+      <ScrollRestoration />
+    </div>
+  );
+}

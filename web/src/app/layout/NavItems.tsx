@@ -1,0 +1,58 @@
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { useAdminBadgeCount } from '../../features/admin/useAdminBadgeCount';
+import { useUnreadThreadsCount } from '../../features/threads/useUnreadThreadsCount';
+import { useSession } from '../session';
+import { LogoutButton } from './LogoutButton';
+import { NavBadge } from './NavBadge';
+
+// One look for links and the Logout button; aria-[current=page] is set by NavLink itself,
+// so the active item is marked for screen readers and styled from the same attribute.
+const itemClass =
+  'flex min-h-12 w-full items-center whitespace-nowrap px-4 text-base font-semibold text-white hover:bg-brand-700 aria-[current=page]:bg-brand-900 aria-[current=page]:text-accent-200 xl:min-h-11 xl:w-auto xl:rounded-lg xl:px-3 xl:text-sm';
+
+/** SPEC §2 nav items, in order, shown according to who is signed in. */
+export function NavItems({ onNavigate }: { onNavigate: () => void }) {
+  const { t } = useTranslation();
+  const { status, isAdmin } = useSession();
+  const unread = useUnreadThreadsCount();
+  const adminCount = useAdminBadgeCount(isAdmin);
+  const signedIn = status === 'signedIn';
+
+  const link = (to: string, label: string, badge?: { count: number; label: string }) => (
+    <li>
+      <NavLink to={to} end={to === '/'} className={itemClass} onClick={onNavigate}>
+        {label}
+        {badge ? <NavBadge count={badge.count} label={badge.label} /> : null}
+      </NavLink>
+    </li>
+  );
+
+  return (
+    <ul className="flex flex-col divide-y divide-white/10 xl:flex-row xl:items-center xl:gap-1 xl:divide-y-0">
+      {link('/', t('nav.home'))}
+      {link('/post/new', t('nav.createPost'))}
+      {signedIn ? link('/myposts', t('nav.myPosts')) : null}
+      {signedIn
+        ? link('/threads', t('nav.messages'), {
+            count: unread,
+            label: t('nav.unread', { count: unread }),
+          })
+        : null}
+      {link('/profile', t('nav.profile'))}
+      {isAdmin
+        ? link('/admin', t('nav.admin'), {
+            count: adminCount,
+            label: t('nav.adminPending', { count: adminCount }),
+          })
+        : null}
+      {/* While the stored session is being checked, show neither Login nor Logout. */}
+      {status === 'signedOut' ? link('/login', t('nav.login')) : null}
+      {signedIn ? (
+        <li>
+          <LogoutButton className={`${itemClass} cursor-pointer text-left`} />
+        </li>
+      ) : null}
+    </ul>
+  );
+}

@@ -1,0 +1,118 @@
+import { lazy } from 'react';
+import { createBrowserRouter } from 'react-router';
+import { HomePage } from '../features/home/HomePage';
+import { GuestOnly, RequireAdmin, RequireAuth } from './guards';
+import { Layout } from './layout/Layout';
+import { NotFoundPage } from './NotFoundPage';
+import { Placeholder } from './Placeholder';
+import { RouteErrorPage } from './RouteErrorPage';
+
+// Long static text is read rarely: load it on demand, not on every cold start.
+const AboutPage = lazy(() =>
+  import('../features/static/AboutPage').then((module) => ({ default: module.AboutPage })),
+);
+const TermsPage = lazy(() =>
+  import('../features/static/TermsPage').then((module) => ({ default: module.TermsPage })),
+);
+const HelpPage = lazy(() =>
+  import('../features/static/HelpPage').then((module) => ({ default: module.HelpPage })),
+);
+
+/** Every route of SPEC §2. Login-required pages sit behind RequireAuth. */
+export const router = createBrowserRouter([
+  {
+    element: <Layout />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      {
+        // A failing page keeps the header and footer around its error message.
+        errorElement: <RouteErrorPage />,
+        children: [
+          { index: true, element: <HomePage /> },
+          {
+            path: 'post/new',
+            element: (
+              <RequireAuth>
+                <Placeholder page="createPost" />
+              </RequireAuth>
+            ),
+          },
+          { path: 'post/:id', element: <Placeholder page="post" /> },
+          {
+            path: 'post/:id/edit',
+            element: (
+              <RequireAuth>
+                <Placeholder page="editPost" />
+              </RequireAuth>
+            ),
+          },
+          {
+            path: 'login',
+            element: (
+              <GuestOnly>
+                <Placeholder page="login" />
+              </GuestOnly>
+            ),
+          },
+          {
+            path: 'signup',
+            element: (
+              <GuestOnly>
+                <Placeholder page="signup" />
+              </GuestOnly>
+            ),
+          },
+          { path: 'confirm-signup', element: <Placeholder page="confirmSignup" /> },
+          { path: 'forgot-password', element: <Placeholder page="forgotPassword" /> },
+          { path: 'reset-password', element: <Placeholder page="resetPassword" /> },
+          {
+            path: 'threads',
+            element: (
+              <RequireAuth>
+                <Placeholder page="threads" />
+              </RequireAuth>
+            ),
+          },
+          {
+            path: 'threads/:id',
+            element: (
+              <RequireAuth>
+                <Placeholder page="chat" />
+              </RequireAuth>
+            ),
+          },
+          {
+            path: 'profile',
+            element: (
+              <RequireAuth>
+                <Placeholder page="profile" />
+              </RequireAuth>
+            ),
+          },
+          {
+            path: 'myposts',
+            element: (
+              <RequireAuth>
+                <Placeholder page="myPosts" />
+              </RequireAuth>
+            ),
+          },
+          {
+            path: 'admin',
+            element: (
+              <RequireAdmin>
+                <Placeholder page="admin" />
+              </RequireAdmin>
+            ),
+          },
+          { path: 'user/:id', element: <Placeholder page="publicProfile" /> },
+          { path: 'about', element: <AboutPage /> },
+          { path: 'terms', element: <TermsPage /> },
+          { path: 'help', element: <HelpPage /> },
+          { path: 'feedback', element: <Placeholder page="feedback" /> },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+]);

@@ -1,0 +1,136 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { api, onUnauthorized } from '../../api/client';
+import { registerDevice } from '../../features/devices/registerDevice';
+import { i18n } from '../../i18n';
+import { formatDateTime } from '../../i18n/format';
+import { readStorage, removeStorage, TOKEN_KEY, USER_KEY, writeStorage } from '../../lib/storage';
+import { useToast } from '../../ui/toast';
+import { SessionContext, type SessionApi } from './sessionContext';
+import {
+  outcomeFromError,
+  outcomeFromProfile,
+  parseStoredUser,
+  type SessionNotice,
+} from './sessionLogic';
+import type { Profile, SessionStatus, SessionUser } from './types';
+
+interface SessionState {
+  status: SessionStatus;
+  token: string | null;
+  user: SessionUser | null;
+  profile: Profile | null;
+}
+
+const SIGNED_OUT: SessionState = { status: 'signedOut', token: null, user: null, profile: null };
+
+/** SPEC §4: no stored token -> signed out at once; a token -> loading until verified. */
+function initialState(): SessionState {
+  const token = readStorage(TOKEN_KEY);
+  if (!token) return SIGNED_OUT;
+  return { status: 'loading', token, user: parseStoredUser(readStorage(USER_KEY)), profile: null };
+}
+
+// A ban notice carries a date to read, so it stays longer than the 3 s default.
+const BAN_NOTICE_MS = 8000;
+
+/** The session state machine of SPEC §4, shared with the whole app through useSession(). */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState(initialState);
+  const { toast } = useToast();
+  const queryClient = useQueryClient();
+  const statusRef = useRef(state.status);
+
+  useEffect(() => {
+    statusRef.current = state.status;
+  }, [state.status]);
+
+  const clear = useCallback(() => {
+    removeStorage(TOKEN_KEY);
+    removeStorage(USER_KEY);
+    // Another person may use this phone next: drop everything cached for this account.
+    queryClient.clear();
+    setState(SIGNED_OUT);
+  }, [queryClient]);
+
+  const notify = useCallback(
+    (notice: SessionNotice) => {
+      // i18n.t rather than the hook's t: a language switch must not restart verification.
+      if (notice.kind === 'banned') {
+        const until = formatDateTime(notice.until, i18n.language);
+        toast(i18n.t('session.banned', { until }), { kind: 'error', durationMs: BAN_NOTICE_MS });
+      } else {
+        toast(i18n.t('session.verifyFailed'), { kind: 'error' });
+      }
+    },
+    [toast],
+  );
+
+  // Verify the stored (or just received) token by asking for the profile.
+  useEffect(() => {
+    if (state.status !== 'loading' || !state.token) return;
+    const controller = new AbortController();
+    api
+      .get<unknown>('/me/profile', { signal: controller.signal })
+      .then((body) => outcomeFromProfile(body), outcomeFromError)
+      .then((outcome) => {
+        if (controller.signal.aborted) return;
+        if (outcome.kind === 'signedIn') {
+          setState((current) => ({ ...current, status: 'signedIn', profile: outcome.profile }));
+        } else {
+          clear();
+          notify(outcome.notice);
+        }
+      });
+    return () => controller.abort();
+  }, [state.status, state.token, clear, notify]);
+
+  // A revoked or expired token seen by any later call signs the user out (quietly: the
+  // redirect home says enough). During verification the effect above handles it instead.
+  useEffect(
+    () =>
+      onUnauthorized(() => {
+        if (statusRef.current === 'signedIn') clear();
+      }),
+    [clear],
+  );
+
+  // Logging out in one tab logs out the others; logging in elsewhere is picked up too.
+  useEffect(() => {
+    function onStorage(event: StorageEvent) {
+      if (event.key !== TOKEN_KEY && event.key !== null) return;
+      const token = readStorage(TOKEN_KEY);
+      if (!token) {
+        queryClient.clear();
+        setState(SIGNED_OUT);
+      } else {
+        setState((current) =>
+          current.token === token ? current : { ...initialState(), status: 'loading' },
+        );
+      }
+    }
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [queryClient]);
+
+  const signIn = useCallback((token: string, user: SessionUser) => {
+    writeStorage(TOKEN_KEY, token);
+    writeStorage(USER_KEY, JSON.stringify(user));
+    setState({ status: 'loading', token, user, profile: null });
+    registerDevice();
+  }, []);
+
+  const value = useMemo<SessionApi>(
+    () => ({
+      status: state.status,
+      user: state.user,
+      profile: state.profile,
+      isAdmin: state.status === 'signedIn' && state.profile?.is_admin === true,
+      signIn,
+      signOut: clear,
+    }),
+    [state, signIn, clear],
+  );
+
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}

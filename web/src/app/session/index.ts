@@ -1,0 +1,3 @@
+export { SessionProvider } from './SessionProvider';
+export { useSession, type SessionApi } from './sessionContext';
+export type { Profile, SessionStatus, SessionUser } from './types';

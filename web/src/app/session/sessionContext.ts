@@ -1,0 +1,23 @@
+import { createContext, useContext } from 'react';
+import type { Profile, SessionStatus, SessionUser } from './types';
+
+export interface SessionApi {
+  status: SessionStatus;
+  /** What login stored; null while signed out (and possibly while loading). */
+  user: SessionUser | null;
+  /** The verified profile; set only when status is 'signedIn'. */
+  profile: Profile | null;
+  isAdmin: boolean;
+  /** Stores the token and user (login, sign-up confirmation) and verifies them. */
+  signIn: (token: string, user: SessionUser) => void;
+  /** Forgets the token and user on this device. */
+  signOut: () => void;
+}
+
+export const SessionContext = createContext<SessionApi | null>(null);
+
+export function useSession(): SessionApi {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession must be used inside <SessionProvider>');
+  return session;
+}

@@ -1,0 +1,30 @@
+/** What login and sign-up confirmation return and the app keeps locally (SPEC §3). */
+export interface SessionUser {
+  id: string;
+  email: string;
+}
+
+/**
+ * The signed-in user's own profile: GET /api/me/profile (SPEC §3), as the server's
+ * ownProfileSchema presents it.
+ */
+export interface Profile {
+  id: string;
+  /** Permanent; public profiles are reachable at /user/{username}. */
+  username: string;
+  email: string;
+  display_name: string | null;
+  phone: string | null;
+  photo_url: string | null;
+  search_range_km: number | null;
+  reputation: number;
+  is_admin: boolean;
+  /** ISO timestamp; a future value means the account is banned (SPEC §6). */
+  banned_until: string | null;
+  whatsapp_number: string | null;
+  facebook_username: string | null;
+  show_contact_on_posts: boolean;
+  created_at: string;
+}
+
+export type SessionStatus = 'loading' | 'signedOut' | 'signedIn';

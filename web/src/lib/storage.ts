@@ -1,0 +1,50 @@
+/**
+ * Every localStorage key the web app uses lives here, so two features never collide on a
+ * name and a rename happens in one place.
+ */
+export const TOKEN_KEY = 'token';
+export const USER_KEY = 'user';
+export const DEVICE_ID_KEY = 'deviceId';
+export const HOME_VIEW_KEY = 'homeView';
+export const LANG_KEY = 'lang';
+
+export type StorageKey =
+  | typeof TOKEN_KEY
+  | typeof USER_KEY
+  | typeof DEVICE_ID_KEY
+  | typeof HOME_VIEW_KEY
+  | typeof LANG_KEY;
+
+// localStorage throws in some private modes and when the quota is full, and it does not
+// exist at all under Node (unit tests). The app must keep working in all of those cases.
+function store(): Storage | undefined {
+  try {
+    return globalThis.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+export function readStorage(key: StorageKey): string | null {
+  try {
+    return store()?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeStorage(key: StorageKey, value: string): void {
+  try {
+    store()?.setItem(key, value);
+  } catch {
+    // Nothing to do: the value simply is not remembered on this device.
+  }
+}
+
+export function removeStorage(key: StorageKey): void {
+  try {
+    store()?.removeItem(key);
+  } catch {
+    // Same as above: a storage we cannot write holds nothing worth removing.
+  }
+}

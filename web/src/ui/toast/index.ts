@@ -1,0 +1,2 @@
+export { ToastProvider } from './ToastProvider';
+export { useToast, type ToastKind, type ToastOptions, type ToastApi } from './toastContext';
