@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import en from './en.json';
+import { catalogs } from './catalogs';
 import { blankKeys, leafEntries, leafKeys, missingKeys } from './keys';
-import tl from './tl.json';
-import validationEn from './validation.en.json';
-import validationTl from './validation.tl.json';
 
-const pairs = [
-  { name: 'en.json / tl.json', english: en, filipino: tl },
-  {
-    name: 'validation.en.json / validation.tl.json',
-    english: validationEn,
-    filipino: validationTl,
-  },
-];
+const pairs = catalogs.map(({ name, en, tl }) => ({ name, english: en, filipino: tl }));
 
 describe.each(pairs)('translation parity: $name', ({ english, filipino }) => {
   it('has every English key in Filipino', () => {
@@ -44,9 +34,17 @@ describe.each(pairs)('translation parity: $name', ({ english, filipino }) => {
   });
 });
 
-describe('validation messages', () => {
-  it('do not silently replace an app string of the same key', () => {
-    const appKeys = new Set(leafKeys(en));
-    expect(leafKeys(validationEn).filter((key) => appKeys.has(key))).toEqual([]);
+describe('translation catalogs', () => {
+  it('never define the same key twice (a later file would silently replace an earlier one)', () => {
+    const seen = new Map<string, string>();
+    const clashes: string[] = [];
+    for (const catalog of catalogs) {
+      for (const key of leafKeys(catalog.en)) {
+        const owner = seen.get(key);
+        if (owner) clashes.push(`${key} (${owner} and ${catalog.name})`);
+        seen.set(key, catalog.name);
+      }
+    }
+    expect(clashes).toEqual([]);
   });
 });

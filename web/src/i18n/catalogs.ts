@@ -1,0 +1,19 @@
+import authEn from '../features/auth/i18n.en.json';
+import authTl from '../features/auth/i18n.tl.json';
+import profileEn from '../features/profile/i18n.en.json';
+import profileTl from '../features/profile/i18n.tl.json';
+import en from './en.json';
+import tl from './tl.json';
+import validationEn from './validation.en.json';
+import validationTl from './validation.tl.json';
+
+/**
+ * The translation files, one English/Filipino pair per area, merged into one tree at start.
+ * A feature keeps its strings beside its pages so features can be built side by side.
+ */
+export const catalogs = [
+  { name: 'app', en, tl },
+  { name: 'validation', en: validationEn, tl: validationTl },
+  { name: 'auth', en: authEn, tl: authTl },
+  { name: 'profile', en: profileEn, tl: profileTl },
+] as const;
