@@ -56,6 +56,7 @@ describe('profileBody', () => {
   it.each([
     [0.5, 'errors.searchRangeInvalid'],
     [1, undefined],
+    [2.5, 'errors.searchRangeInvalid'],
     [50, undefined],
     [51, 'errors.searchRangeInvalid'],
     ['5', 'errors.searchRangeInvalid'],

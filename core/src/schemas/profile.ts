@@ -62,6 +62,8 @@ export const profileBody = z.object(
       .optional(),
     search_range_km: z
       .number({ error: MESSAGE_KEY.searchRangeInvalid })
+      // Whole kilometres (the slider's steps); the column is an integer on both engines.
+      .int(MESSAGE_KEY.searchRangeInvalid)
       .min(SEARCH_RANGE_MIN_KM, MESSAGE_KEY.searchRangeInvalid)
       .max(SEARCH_RANGE_MAX_KM, MESSAGE_KEY.searchRangeInvalid)
       .nullable()

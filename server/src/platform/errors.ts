@@ -1,5 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ERROR_HTTP_STATUS } from '@core/errors';
+import { MESSAGE_KEY, VALIDATION_MESSAGE_KEYS } from '@core/schemas';
 
 /** The one error type services throw; the handler below turns it into `{ error, code }`. */
 export class AppError extends Error {
@@ -15,6 +17,38 @@ export class AppError extends Error {
 }
 
 export const notFound = (what = 'Not found.') => new AppError('not_found', 404, what);
+
+// Photo errors (SPEC §8), with the statuses core/errors.ts gives them.
+export const unsupportedImage = () =>
+  new AppError(
+    'unsupported_image_type',
+    ERROR_HTTP_STATUS.unsupported_image_type,
+    'Only JPEG, PNG, or WebP images are supported.',
+  );
+export const imageTooLarge = () =>
+  new AppError(
+    'image_too_large',
+    ERROR_HTTP_STATUS.image_too_large,
+    'Image is too large. Please choose a photo under 2 MB or take a new one.',
+  );
+export const imageInvalid = () =>
+  new AppError(
+    'image_invalid',
+    ERROR_HTTP_STATUS.image_invalid,
+    'We could not process that photo. Please try another one.',
+  );
+
+/** Schema messages that mean a refused photo: answered with the photo's own error code. */
+const IMAGE_FIELD_ERRORS: Record<string, () => AppError> = {
+  [MESSAGE_KEY.imageType]: unsupportedImage,
+  [MESSAGE_KEY.screenshotType]: unsupportedImage,
+  [MESSAGE_KEY.imageTooLarge]: imageTooLarge,
+  [MESSAGE_KEY.photoTooLarge]: imageTooLarge,
+  [MESSAGE_KEY.screenshotTooLarge]: imageTooLarge,
+};
+
+/** The i18n keys the web can translate; any other schema message (zod's English) is 'errors.invalid'. */
+const KNOWN_MESSAGE_KEYS: ReadonlySet<string> = new Set(VALIDATION_MESSAGE_KEYS);
 
 /** Message shown above a form whose fields failed validation (SPEC §5). */
 const VALIDATION_SUMMARY = 'Please fix the highlighted fields.';
@@ -34,7 +68,15 @@ export function registerErrorHandling(app: FastifyInstance, pageFallback: PageFa
       const fields: Record<string, string> = {};
       for (const issue of error.validation) {
         const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
-        fields[field] ??= issue.message ?? 'errors.invalid';
+        const message = issue.message ?? '';
+        fields[field] ??= KNOWN_MESSAGE_KEYS.has(message) ? message : MESSAGE_KEY.invalid;
+      }
+      // Only a photo was refused (type or size): the same code as when its bytes are checked.
+      const imageErrors = new Set(Object.values(fields).map((key) => IMAGE_FIELD_ERRORS[key]));
+      const [imageError] = imageErrors;
+      if (imageErrors.size === 1 && imageError) {
+        const { status, message, code } = imageError();
+        return reply.status(status).send({ error: message, code, fields });
       }
       return reply
         .status(400)

@@ -4,23 +4,14 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { PHOTO_MAX_BYTES } from '@core/constants';
-import { AppError } from './errors';
+import { AppError, imageInvalid, imageTooLarge, unsupportedImage } from './errors';
 
 /** Refuse images whose decoded size would flood memory (a "pixel bomb"): 40 megapixels. */
 const MAX_INPUT_PIXELS = 40_000_000;
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
 const JPEG_QUALITY = 82;
 
-export const unsupportedImage = () =>
-  new AppError('unsupported_image_type', 400, 'Only JPEG, PNG, or WebP images are supported.');
-export const imageTooLarge = () =>
-  new AppError(
-    'image_too_large',
-    413,
-    'Image is too large. Please choose a photo under 2 MB or take a new one.',
-  );
-const imageInvalid = () =>
-  new AppError('image_invalid', 400, 'We could not process that photo. Please try another one.');
+export { imageTooLarge, unsupportedImage };
 
 export interface StoredImage {
   path: string;

@@ -59,6 +59,16 @@ export async function post(app: App, url: string, payload: object, token?: strin
   });
 }
 
+export async function patch(app: App, url: string, payload: object, token?: string) {
+  return app.inject({
+    method: 'PATCH',
+    url,
+    payload,
+    remoteAddress: randomIp(),
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+}
+
 export async function get(app: App, url: string, token?: string) {
   return app.inject({
     method: 'GET',
@@ -71,6 +81,7 @@ export interface SignedInUser {
   id: string;
   email: string;
   username: string;
+  display_name: string;
   password: string;
   token: string;
 }

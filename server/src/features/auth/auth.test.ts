@@ -417,3 +417,23 @@ describe.each(testEngines)('rate limits and admin emails on %s', (engine) => {
     }
   });
 });
+
+describe.runIf(process.env.TEST_REDIS_URL)('rate limits shared through Redis', () => {
+  it('counts one account’s attempts across two instances', async () => {
+    const redisUrl = process.env.TEST_REDIS_URL;
+    const first = await createTestApp('sqlite', { redisUrl });
+    const second = await createTestApp('sqlite', { redisUrl });
+    try {
+      // Unique per run: Redis keeps counts between runs for the window's length.
+      const email = `${uniqueUser('redis').username}@example.com`;
+      const attempt = (t: TestApp) => post(t.app, '/api/auth/login', { email, password: 'guess' });
+      for (let i = 0; i < 5; i++) expect((await attempt(first)).statusCode).toBe(401);
+      for (let i = 0; i < 5; i++) expect((await attempt(second)).statusCode).toBe(401);
+      expect((await attempt(first)).statusCode).toBe(429);
+      expect((await attempt(second)).statusCode).toBe(429);
+    } finally {
+      await first.close();
+      await second.close();
+    }
+  });
+});

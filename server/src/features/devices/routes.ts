@@ -1,12 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { MESSAGE_KEY } from '@core/schemas';
 import { signedInUser, type AuthGuards } from '../../platform/authenticate';
 import type { DeviceRepository } from './repository';
 
-const registerBody = z.object({
-  deviceId: z.string().trim().min(8).max(100),
-  userAgent: z.string().max(500).nullish(),
-});
+const registerBody = z.object(
+  {
+    deviceId: z
+      .string({
+        error: (issue) => (issue.input === undefined ? MESSAGE_KEY.required : MESSAGE_KEY.invalid),
+      })
+      .trim()
+      .min(8, MESSAGE_KEY.invalid)
+      .max(100, MESSAGE_KEY.invalid),
+    userAgent: z.string({ error: MESSAGE_KEY.invalid }).max(500, MESSAGE_KEY.invalid).nullish(),
+  },
+  { error: MESSAGE_KEY.invalid },
+);
 
 export const deviceRoutes: FastifyPluginAsyncZod<{
   guards: AuthGuards;

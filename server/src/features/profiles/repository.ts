@@ -45,17 +45,39 @@ export function createProfileRepository(db: Db) {
         .executeTakeFirst();
     },
 
+    /** Names shown beside posts and messages. */
+    authorsOf(ids: string[]) {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db
+        .selectFrom('users')
+        .select(['id', 'username', 'display_name'])
+        .where('id', 'in', ids)
+        .execute();
+    },
+
     findByIds(ids: string[]) {
       if (ids.length === 0) return Promise.resolve([]);
       return db.selectFrom('users').select(PROFILE_COLUMNS).where('id', 'in', ids).execute();
     },
 
-    async update(id: string, changes: ProfileChanges, now = new Date()) {
-      await db
+    /**
+     * Writes the changes; with `photoWas`, only while the stored photo is still that one
+     * (false when another change replaced it first), so the caller deletes the right file.
+     */
+    async update(
+      id: string,
+      changes: ProfileChanges,
+      photoWas?: string | null,
+      now = new Date(),
+    ): Promise<boolean> {
+      let query = db
         .updateTable('users')
         .set({ ...changes, updated_at: now.toISOString() })
-        .where('id', '=', id)
-        .execute();
+        .where('id', '=', id);
+      if (photoWas === null) query = query.where('photo_path', 'is', null);
+      else if (photoWas !== undefined) query = query.where('photo_path', '=', photoWas);
+      const result = await query.executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
     },
 
     /** Archive: hide the account's live posts and start the 30-day removal clock, together. */

@@ -44,10 +44,8 @@ export function createProfileService(profiles: ProfileRepository, media: MediaSt
         changes.display_name = changes.display_name.trim() || null;
       }
 
-      let replacedPhoto: string | null = null;
       if (photo === null) {
         changes.photo_path = null;
-        replacedPhoto = current.photo_path;
       } else if (photo !== undefined && photo !== current.photo_path) {
         // Only a new upload changes the photo; any other URL is refused, never fetched.
         const stored = await media.storeImage(bytesFromDataUrl(photo), {
@@ -55,17 +53,25 @@ export function createProfileService(profiles: ProfileRepository, media: MediaSt
           maxSide: PROFILE_PHOTO_MAX_SIDE,
         });
         changes.photo_path = stored.path;
-        replacedPhoto = current.photo_path;
       }
 
+      let replacedPhoto = current.photo_path;
       try {
-        await profiles.update(userId, changes);
+        if (changes.photo_path === undefined) {
+          await profiles.update(userId, changes);
+        } else {
+          // Swap from the photo last read, so that when two changes race (a double-tapped
+          // Save) each deletes the file it replaced and none is left behind on disk.
+          while (!(await profiles.update(userId, changes, replacedPhoto))) {
+            replacedPhoto = (await own(userId)).photo_path;
+          }
+        }
       } catch (error) {
         // Nothing half-written: a photo stored for a failed update is removed again.
         if (changes.photo_path) await media.remove([changes.photo_path]);
         throw error;
       }
-      if (replacedPhoto) await media.remove([replacedPhoto]);
+      if (changes.photo_path !== undefined && replacedPhoto) await media.remove([replacedPhoto]);
       return presentOwnProfile(await own(userId));
     },
 
