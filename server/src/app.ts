@@ -20,6 +20,10 @@ import { createSessionRepository } from './features/auth/session-repository';
 import { createDeviceRepository } from './features/devices/repository';
 import { deviceRoutes } from './features/devices/routes';
 import { healthRoutes } from './features/health/routes';
+import { createFeedRepository } from './features/posts/feed-repository';
+import { createPostRepository } from './features/posts/repository';
+import { postRoutes } from './features/posts/routes';
+import { createPostService } from './features/posts/service';
 import { removeArchivedAccounts } from './features/profiles/removal-job';
 import { createProfileRepository } from './features/profiles/repository';
 import { profileRoutes } from './features/profiles/routes';
@@ -128,16 +132,27 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     config,
     onBackgroundError: (error) => app.log.error({ err: error }, 'background auth work failed'),
   });
-  const profiles = createProfileService(createProfileRepository(db), media);
+  const profileRepository = createProfileRepository(db);
+  const profiles = createProfileService(profileRepository, media);
+  const taxonomy = createTaxonomyRepository(db);
+  const posts = createPostService({
+    posts: createPostRepository(db),
+    feed: createFeedRepository(db, database.engine),
+    taxonomy,
+    media,
+    publicUrl: config.publicUrl,
+    authorsOf: (ids) => profileRepository.authorsOf(ids),
+  });
   await accounts.grantAdmins(config.adminEmails);
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { db });
-      await api.register(taxonomyRoutes, { taxonomy: createTaxonomyRepository(db) });
+      await api.register(taxonomyRoutes, { taxonomy });
       await api.register(authRoutes, { auth, guards, limits });
       await api.register(profileRoutes, { profiles, guards });
       await api.register(deviceRoutes, { guards, devices: createDeviceRepository(db) });
+      await api.register(postRoutes, { posts, guards, limits });
     },
     { prefix: '/api' },
   );

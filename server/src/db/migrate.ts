@@ -2,12 +2,14 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { DatabaseHandle, Engine } from './database';
 import { initialMigration } from './migrations/0001-initial';
 import { taxonomyMigration } from './migrations/0002-taxonomy';
+import { feedIndexesMigration } from './migrations/0003-feed-indexes';
 
 /** Migrations are imported, not read from a folder, so they run the same under tsx and tests. */
 function migrationsFor(engine: Engine): Record<string, Migration> {
   return {
     '0001-initial': initialMigration(engine),
     '0002-taxonomy': taxonomyMigration(),
+    '0003-feed-indexes': feedIndexesMigration(engine),
   };
 }
 

@@ -85,6 +85,8 @@ export interface FamiliesTable {
 }
 
 export interface PostsTable {
+  /** Integer row key for the feed's indexes; the API knows posts by `id`. */
+  seq: Generated<number>;
   id: string;
   user_id: string;
   family_id: number;

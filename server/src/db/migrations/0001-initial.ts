@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 import type { Engine } from '../database';
-import { addSerialId, columnTypes } from './column-types';
+import { addSerialId, addSerialKey, columnTypes } from './column-types';
 
 /** The whole data model of SPEC §3, with the indexes the feed and thread list need. */
 export function initialMigration(engine: Engine): Migration {
@@ -87,9 +87,10 @@ export function initialMigration(engine: Engine): Migration {
         .column('category_id')
         .execute();
 
-      await db.schema
-        .createTable('posts')
-        .addColumn('id', 'text', (c) => c.primaryKey())
+      // seq is the integer row key (SQLite's rowid): the feed's text and spatial indexes
+      // point at it, and unlike an implicit rowid it survives VACUUM.
+      await addSerialKey(db.schema.createTable('posts'), engine, 'seq')
+        .addColumn('id', 'text', (c) => c.notNull().unique())
         .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
         .addColumn('family_id', 'integer', (c) => c.notNull().references('families.id'))
         .addColumn('title', 'text', (c) => c.notNull())

@@ -12,12 +12,19 @@ export function columnTypes(engine: Engine) {
   };
 }
 
-/** An auto-numbered integer primary key (taxonomy rows). */
-export function addSerialId<T extends string>(
+/** An auto-numbered integer primary key. */
+export function addSerialKey<T extends string, C extends string>(
   table: CreateTableBuilder<T, never>,
   engine: Engine,
-): CreateTableBuilder<T, 'id'> {
+  column: C,
+): CreateTableBuilder<T, C> {
   return engine === 'postgres'
-    ? table.addColumn('id', 'serial', (col) => col.primaryKey())
-    : table.addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement());
+    ? table.addColumn(column, 'serial', (col) => col.primaryKey())
+    : table.addColumn(column, 'integer', (col) => col.primaryKey().autoIncrement());
 }
+
+/** An auto-numbered `id` primary key (taxonomy rows). */
+export const addSerialId = <T extends string>(
+  table: CreateTableBuilder<T, never>,
+  engine: Engine,
+) => addSerialKey(table, engine, 'id');

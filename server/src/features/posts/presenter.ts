@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import { isExpired } from '@core/expiry';
+import { haversineKm, roundCoordinate, roundKm, type LatLng } from '@core/geo';
+import { postPermissions, type PolicyUser } from './policy';
+import type { FeedRow } from './feed-repository';
+import type { PostDetailRow } from './repository';
+
+const authorSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  display_name: z.string().nullable(),
+});
+
+export const postListItemSchema = z.object({
+  id: z.string(),
+  user_id: z.string(),
+  title: z.string(),
+  price: z.number(),
+  qty: z.number(),
+  unit: z.string(),
+  family_id: z.number(),
+  images: z.array(z.string()),
+  thumbnail: z.string().nullable(),
+  lat: z.number(),
+  lng: z.number(),
+  status: z.enum(['active', 'hidden', 'completed']),
+  is_expired: z.boolean(),
+  expires_at: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  distance_km: z.number().nullable(),
+  author: authorSchema.nullable(),
+});
+
+const named = z.object({ id: z.number(), name: z.string(), name_tl: z.string() });
+
+export const postDetailSchema = postListItemSchema.extend({
+  description: z.string(),
+  family: named,
+  category: named,
+  author: authorSchema.extend({
+    photo_url: z.string().nullable(),
+    reputation: z.number(),
+    whatsapp_number: z.string().nullable(),
+    facebook_username: z.string().nullable(),
+  }),
+  permissions: z.object({
+    edit: z.boolean(),
+    cancel: z.boolean(),
+    complete: z.boolean(),
+    delete: z.boolean(),
+  }),
+});
+
+export type PostListItem = z.infer<typeof postListItemSchema>;
+export type PostDetail = z.infer<typeof postDetailSchema>;
+
+export interface ImageRow {
+  post_id: string;
+  path: string;
+  thumb_path: string;
+}
+
+export type Author = z.infer<typeof authorSchema>;
+
+/** Only the owner learns where exactly a post is; others get about 100 m and a distance. */
+function position(post: { user_id: string; lat: number; lng: number }, viewer: PolicyUser | null) {
+  if (viewer?.id === post.user_id) return { lat: post.lat, lng: post.lng };
+  return { lat: roundCoordinate(post.lat), lng: roundCoordinate(post.lng) };
+}
+
+function distanceFrom(post: LatLng, center: LatLng | undefined, computed?: number | null) {
+  if (!center) return null;
+  return roundKm(computed ?? haversineKm(center, post));
+}
+
+export function presentListItem(
+  row: FeedRow,
+  images: ImageRow[],
+  author: Author | undefined,
+  viewer: PolicyUser | null,
+  center: LatLng | undefined,
+  now = new Date(),
+): PostListItem {
+  const own = images.filter((image) => image.post_id === row.id);
+  return {
+    id: row.id,
+    user_id: row.user_id,
+    title: row.title,
+    price: row.price_centavos / 100,
+    qty: row.qty,
+    unit: row.unit,
+    family_id: row.family_id,
+    images: own.map((image) => image.path),
+    thumbnail: own[0]?.thumb_path ?? null,
+    ...position(row, viewer),
+    status: row.status,
+    is_expired: isExpired(row.expires_at, now),
+    expires_at: row.expires_at,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+    distance_km: distanceFrom(
+      row,
+      center,
+      row.distance_km === null ? null : Number(row.distance_km),
+    ),
+    author: author ?? null,
+  };
+}
+
+export function presentDetail(
+  row: PostDetailRow,
+  images: ImageRow[],
+  viewer: PolicyUser | null,
+  center: LatLng | undefined,
+  now = new Date(),
+): PostDetail {
+  const showContact = Boolean(row.author_show_contact);
+  return {
+    id: row.id,
+    user_id: row.user_id,
+    title: row.title,
+    description: row.description,
+    price: row.price_centavos / 100,
+    qty: row.qty,
+    unit: row.unit,
+    family_id: row.family_id,
+    images: images.map((image) => image.path),
+    thumbnail: images[0]?.thumb_path ?? null,
+    ...position(row, viewer),
+    status: row.status,
+    is_expired: isExpired(row.expires_at, now),
+    expires_at: row.expires_at,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+    distance_km: distanceFrom(row, center),
+    family: { id: row.family_id, name: row.family_name, name_tl: row.family_name_tl },
+    category: { id: row.category_id, name: row.category_name, name_tl: row.category_name_tl },
+    author: {
+      id: row.user_id,
+      username: row.author_username,
+      display_name: row.author_display_name,
+      photo_url: row.author_photo_path,
+      reputation: row.author_reputation,
+      whatsapp_number: showContact ? row.author_whatsapp : null,
+      facebook_username: showContact ? row.author_facebook : null,
+    },
+    permissions: postPermissions(viewer, row),
+  };
+}

@@ -1,0 +1,170 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { HOME_PAGE_SIZE, POST_SORT_BY, POST_STATUSES, SORT_DIRS } from '@core/constants';
+import { createPostBody, editPostBody } from '@core/schemas';
+import { signedInUser, type AuthGuards } from '../../platform/authenticate';
+import type { RateLimits } from '../../platform/rate-limits';
+import { postDetailSchema, postListItemSchema } from './presenter';
+import type { PostService } from './service';
+
+const MAX_PAGE_SIZE = 50;
+
+const splitList = z.string().transform((text) =>
+  text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean),
+);
+
+const location = {
+  lat: z.coerce.number().min(-90).max(90).optional(),
+  lng: z.coerce.number().min(-180).max(180).optional(),
+};
+
+const listQuery = z
+  .object({
+    page: z.coerce.number().int().min(1).default(1),
+    pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(HOME_PAGE_SIZE),
+    search: z.string().trim().max(100).optional(),
+    familyIds: splitList
+      .pipe(z.array(z.string().regex(/^\d+$/).transform(Number)).max(100))
+      .optional(),
+    ...location,
+    rangeKm: z.coerce.number().positive().max(500).optional(),
+    sortBy: z.enum(POST_SORT_BY).default('newest'),
+    sortDir: z.enum(SORT_DIRS).default('desc'),
+    mine: z.enum(['1', 'true']).optional(),
+    status: z.enum(POST_STATUSES).optional(),
+    userId: z.string().max(64).optional(),
+    ids: splitList.pipe(z.array(z.string().max(64)).max(100)).optional(),
+  })
+  .refine((q) => (q.lat === undefined) === (q.lng === undefined), {
+    path: ['lat'],
+    message: 'errors.locationInvalid',
+  });
+
+const idParams = z.object({ id: z.string().min(1).max(64) });
+const listResponse = z.object({ data: z.array(postListItemSchema), total: z.number() });
+const summaryResponse = z.object({
+  data: z.array(z.object({ id: z.string(), title: z.string(), user_id: z.string() })),
+});
+const bearer = [{ bearer: [] }];
+
+export const postRoutes: FastifyPluginAsyncZod<{
+  posts: PostService;
+  guards: AuthGuards;
+  limits: RateLimits;
+}> = async (app, { posts, guards, limits }) => {
+  app.get(
+    '/posts',
+    {
+      preHandler: guards.optionalUser,
+      schema: {
+        tags: ['posts'],
+        summary:
+          'The feed (active, unexpired posts of authors not banned); mine=1 for the caller’s own posts (every status), userId for one author, ids for titles',
+        querystring: listQuery,
+        response: { 200: z.union([listResponse, summaryResponse]) },
+      },
+    },
+    async (request) => {
+      const { lat, lng, ids, mine, ...query } = request.query;
+      if (ids) return { data: await posts.summaries(ids) };
+      const center = lat !== undefined && lng !== undefined ? { lat, lng } : undefined;
+      if (mine) {
+        const user = signedInUser(request);
+        return posts.ofOwner({ ...query, center, userId: user.id }, user);
+      }
+      return posts.feed({ ...query, center }, request.user);
+    },
+  );
+
+  app.get(
+    '/posts/:id',
+    {
+      preHandler: guards.optionalUser,
+      schema: {
+        tags: ['posts'],
+        summary: 'One post; lat and lng give its distance from the viewer',
+        params: idParams,
+        querystring: z.object(location),
+        response: { 200: postDetailSchema },
+      },
+    },
+    async (request) => {
+      const { lat, lng } = request.query;
+      const center = lat !== undefined && lng !== undefined ? { lat, lng } : undefined;
+      return posts.get(request.params.id, request.user, center);
+    },
+  );
+
+  app.post(
+    '/posts',
+    {
+      preHandler: [guards.requireUser, limits.perUser('create-post', { max: 30, perMinutes: 60 })],
+      schema: {
+        tags: ['posts'],
+        summary: 'Creates a post; images are data URLs (one photo)',
+        security: bearer,
+        body: createPostBody,
+        response: { 201: postDetailSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await posts.create(signedInUser(request), request.body)),
+  );
+
+  app.patch(
+    '/posts/:id',
+    {
+      preHandler: guards.requireUser,
+      schema: {
+        tags: ['posts'],
+        summary: 'Edits an active post of the caller; images replace the photo when given',
+        security: bearer,
+        params: idParams,
+        body: editPostBody,
+        response: { 200: postDetailSchema },
+      },
+    },
+    async (request) => posts.update(signedInUser(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/posts/:id',
+    {
+      preHandler: guards.requireUser,
+      schema: {
+        tags: ['posts'],
+        summary: 'Deletes a post of the caller with its photos',
+        security: bearer,
+        params: idParams,
+        response: { 200: z.object({ ok: z.literal(true) }) },
+      },
+    },
+    async (request) => {
+      await posts.delete(signedInUser(request), request.params.id);
+      return { ok: true as const };
+    },
+  );
+
+  for (const [action, status, summary] of [
+    ['cancel', 'hidden', 'Cancels an active post of the caller (status hidden)'],
+    ['complete', 'completed', 'Marks an active post of the caller as sold (status completed)'],
+  ] as const) {
+    app.post(
+      `/posts/:id/${action}`,
+      {
+        preHandler: guards.requireUser,
+        schema: {
+          tags: ['posts'],
+          summary,
+          security: bearer,
+          params: idParams,
+          response: { 200: postDetailSchema },
+        },
+      },
+      async (request) => posts.close(signedInUser(request), request.params.id, status),
+    );
+  }
+};

@@ -1,0 +1,189 @@
+import { isAllowedUnit } from '@core/units';
+import type { LatLng } from '@core/geo';
+import type { CreatePostBody, EditPostBody } from '@core/schemas';
+import type { SessionUser } from '../../platform/authenticate';
+import { AppError, notFound } from '../../platform/errors';
+import type { MediaStore, StoredImage } from '../../platform/media';
+import { newId } from '../../platform/tokens';
+import type { TaxonomyRepository } from '../taxonomy/repository';
+import type { FeedQuery, FeedRepository, FeedRow, OwnerQuery } from './feed-repository';
+import { storePostImages } from './images';
+import {
+  canCancelPost,
+  canDeletePost,
+  canEditPost,
+  canSeePost,
+  isOwner,
+  type PolicyUser,
+} from './policy';
+import { presentDetail, presentListItem, type Author } from './presenter';
+import type { PostRepository } from './repository';
+
+export interface PostServiceDeps {
+  posts: PostRepository;
+  feed: FeedRepository;
+  taxonomy: TaxonomyRepository;
+  media: MediaStore;
+  publicUrl: string;
+  authorsOf(ids: string[]): Promise<Author[]>;
+}
+
+const asPolicyUser = (user: SessionUser | null): PolicyUser | null =>
+  user ? { id: user.id, isAdmin: user.isAdmin } : null;
+
+const notYours = () => new AppError('forbidden', 403, 'Only the seller can change this post.');
+const notEditable = () =>
+  new AppError('post_not_editable', 409, 'Canceled and completed posts cannot be changed.');
+const badFamily = () =>
+  new AppError('validation_failed', 400, 'Please fix the highlighted fields.', {
+    fields: { familyId: 'errors.requiredFamily' },
+  });
+const badUnit = () =>
+  new AppError('validation_failed', 400, 'Please fix the highlighted fields.', {
+    fields: { unit: 'errors.unitInvalid' },
+  });
+
+const toCentavos = (price: number) => Math.round(price * 100);
+
+export function createPostService(deps: PostServiceDeps) {
+  const { posts, feed, taxonomy, media } = deps;
+
+  async function categoryOf(familyId: number) {
+    const family = await taxonomy.findFamily(familyId);
+    if (!family) throw badFamily();
+    return family.category_name;
+  }
+
+  /** Stored files of a failed write are removed again: nothing half-written. */
+  async function undoing<T>(stored: StoredImage[], write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      await media.remove(stored.flatMap((image) => [image.path, image.thumbPath]));
+      throw error;
+    }
+  }
+
+  async function present(rows: FeedRow[], viewer: PolicyUser | null, center?: LatLng) {
+    const ids = rows.map((row) => row.id);
+    const [images, authors] = await Promise.all([
+      posts.imagesOf(ids),
+      deps.authorsOf([...new Set(rows.map((row) => row.user_id))]),
+    ]);
+    const byId = new Map(authors.map((author) => [author.id, author]));
+    return rows.map((row) => presentListItem(row, images, byId.get(row.user_id), viewer, center));
+  }
+
+  async function visiblePost(id: string, viewer: PolicyUser | null) {
+    const post = await posts.findDetail(id);
+    if (!post || !canSeePost(viewer, post)) throw notFound('Post not found.');
+    return post;
+  }
+
+  return {
+    async feed(query: FeedQuery, viewer: SessionUser | null) {
+      const banned = await feed.bannedUserIds();
+      const { rows, total } = await feed.feed(query, banned);
+      return { data: await present(rows, asPolicyUser(viewer), query.center), total };
+    },
+
+    async ofOwner(query: OwnerQuery, viewer: SessionUser | null) {
+      const { rows, total } = await feed.ofOwner(query);
+      return { data: await present(rows, asPolicyUser(viewer), query.center), total };
+    },
+
+    summaries: (ids: string[]) => posts.summaries(ids),
+
+    async get(id: string, viewer: SessionUser | null, center?: LatLng) {
+      const user = asPolicyUser(viewer);
+      const post = await visiblePost(id, user);
+      return presentDetail(post, await posts.imagesOf([id]), user, center);
+    },
+
+    async create(user: SessionUser, body: CreatePostBody) {
+      const category = await categoryOf(body.familyId);
+      if (!isAllowedUnit(category, body.unit)) throw badUnit();
+      const { images, stored } = await storePostImages(body.images, media, deps.publicUrl);
+      const now = new Date().toISOString();
+      const id = newId();
+      await undoing(stored, () =>
+        posts.insert(
+          {
+            id,
+            user_id: user.id,
+            family_id: body.familyId,
+            title: body.title,
+            description: body.description,
+            price_centavos: toCentavos(body.price),
+            qty: body.qty,
+            unit: body.unit,
+            lat: body.lat,
+            lng: body.lng,
+            status: 'active',
+            expires_at: new Date(body.expiresAt).toISOString(),
+            closed_at: null,
+            created_at: now,
+            updated_at: now,
+          },
+          images,
+        ),
+      );
+      return this.get(id, user);
+    },
+
+    async update(user: SessionUser, id: string, body: EditPostBody) {
+      const viewer = asPolicyUser(user);
+      const post = await visiblePost(id, viewer);
+      if (!isOwner(viewer, post)) throw notYours();
+      if (!canEditPost(viewer, post)) throw notEditable();
+      const category = await categoryOf(body.family_id);
+      // The post's current unit always stays among the choices (SPEC §5 edit post).
+      if (!isAllowedUnit(category, body.unit, post.unit)) throw badUnit();
+
+      const current = (await posts.imagesOf([id])).map(({ post_id: _post, ...image }) => image);
+      const replacement = body.images
+        ? await storePostImages(body.images, media, deps.publicUrl, current)
+        : undefined;
+      const removed = await undoing(replacement?.stored ?? [], () =>
+        posts.update(
+          id,
+          {
+            title: body.title,
+            description: body.description,
+            price_centavos: toCentavos(body.price),
+            qty: body.qty,
+            unit: body.unit,
+            family_id: body.family_id,
+            expires_at: new Date(body.expires_at).toISOString(),
+            ...(body.lat !== undefined && body.lng !== undefined
+              ? { lat: body.lat, lng: body.lng }
+              : {}),
+            updated_at: new Date().toISOString(),
+          },
+          replacement?.images,
+        ),
+      );
+      await media.remove(removed.flatMap((image) => [image.path, image.thumb_path]));
+      return this.get(id, user);
+    },
+
+    /** Cancel (status hidden) or mark sold (completed): only the owner, only while active. */
+    async close(user: SessionUser, id: string, status: 'hidden' | 'completed') {
+      const viewer = asPolicyUser(user);
+      const post = await visiblePost(id, viewer);
+      if (!isOwner(viewer, post)) throw notYours();
+      if (!canCancelPost(viewer, post) || !(await posts.close(id, status))) throw notEditable();
+      return this.get(id, user);
+    },
+
+    async delete(user: SessionUser, id: string) {
+      const viewer = asPolicyUser(user);
+      const post = await visiblePost(id, viewer);
+      if (!canDeletePost(viewer, post)) throw notYours();
+      const images = await posts.delete(id);
+      await media.remove(images.flatMap((image) => [image.path, image.thumb_path]));
+    },
+  };
+}
+
+export type PostService = ReturnType<typeof createPostService>;
