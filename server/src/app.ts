@@ -12,6 +12,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/database';
+import { optimizeDatabase } from './db/maintenance';
 import { migrateToLatest } from './db/migrate';
 import { createAccountRepository } from './features/auth/account-repository';
 import { authRoutes } from './features/auth/routes';
@@ -68,6 +69,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('database', database);
   app.addHook('onClose', async () => database.close());
   await migrateToLatest(database);
+  await optimizeDatabase(database);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -158,6 +160,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   );
 
   const jobs: ScheduledJob[] = [
+    { name: 'optimize-database', everyMs: 6 * HOUR_MS, run: () => optimizeDatabase(database) },
     { name: 'expire-sessions', everyMs: HOUR_MS, run: () => sessions.deleteExpired() },
     {
       name: 'remove-archived-accounts',
