@@ -2,6 +2,14 @@ import authEn from '../features/auth/i18n.en.json';
 import authTl from '../features/auth/i18n.tl.json';
 import profileEn from '../features/profile/i18n.en.json';
 import profileTl from '../features/profile/i18n.tl.json';
+import feedEn from '../features/feed/i18n.en.json';
+import feedTl from '../features/feed/i18n.tl.json';
+import myPostsEn from '../features/my-posts/i18n.en.json';
+import myPostsTl from '../features/my-posts/i18n.tl.json';
+import postDetailEn from '../features/post-detail/i18n.en.json';
+import postDetailTl from '../features/post-detail/i18n.tl.json';
+import postFormEn from '../features/post-form/i18n.en.json';
+import postFormTl from '../features/post-form/i18n.tl.json';
 import en from './en.json';
 import tl from './tl.json';
 import validationEn from './validation.en.json';
@@ -16,4 +24,8 @@ export const catalogs = [
   { name: 'validation', en: validationEn, tl: validationTl },
   { name: 'auth', en: authEn, tl: authTl },
   { name: 'profile', en: profileEn, tl: profileTl },
+  { name: 'feed', en: feedEn, tl: feedTl },
+  { name: 'postForm', en: postFormEn, tl: postFormTl },
+  { name: 'postDetail', en: postDetailEn, tl: postDetailTl },
+  { name: 'myPosts', en: myPostsEn, tl: myPostsTl },
 ] as const;
