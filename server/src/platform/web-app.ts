@@ -36,7 +36,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
         );
       },
     });
-  } else {
+  } else if (distDir) {
     app.log.warn('web app not built (run `npm run build`); serving the API only');
   }
 
