@@ -29,6 +29,11 @@ import { removeArchivedAccounts } from './features/profiles/removal-job';
 import { createProfileRepository } from './features/profiles/repository';
 import { profileRoutes } from './features/profiles/routes';
 import { createProfileService } from './features/profiles/service';
+import { createReviewRepository } from './features/reviews/repository';
+import { reviewRoutes } from './features/reviews/routes';
+import { createThreadRepository } from './features/threads/repository';
+import { threadRoutes } from './features/threads/routes';
+import { createThreadService } from './features/threads/service';
 import { createTaxonomyRepository } from './features/taxonomy/repository';
 import { taxonomyRoutes } from './features/taxonomy/routes';
 import { createAuthGuards } from './platform/authenticate';
@@ -137,8 +142,16 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const profileRepository = createProfileRepository(db);
   const profiles = createProfileService(profileRepository, media);
   const taxonomy = createTaxonomyRepository(db);
+  const postRepository = createPostRepository(db);
+  const reviewRepository = createReviewRepository(db);
+  const threads = createThreadService({
+    threads: createThreadRepository(db),
+    posts: postRepository,
+    reviews: reviewRepository,
+    profiles: profileRepository,
+  });
   const posts = createPostService({
-    posts: createPostRepository(db),
+    posts: postRepository,
     feed: createFeedRepository(db, database.engine),
     taxonomy,
     media,
@@ -155,6 +168,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(profileRoutes, { profiles, guards });
       await api.register(deviceRoutes, { guards, devices: createDeviceRepository(db) });
       await api.register(postRoutes, { posts, guards, limits });
+      await api.register(threadRoutes, { threads, guards, limits });
+      await api.register(reviewRoutes, { reviews: reviewRepository });
     },
     { prefix: '/api' },
   );
@@ -166,6 +181,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       name: 'remove-archived-accounts',
       everyMs: HOUR_MS,
       run: async () => void (await removeArchivedAccounts(db, media)),
+    },
+    {
+      name: 'purge-old-messages',
+      everyMs: 6 * HOUR_MS,
+      run: async () => void (await threads.purgeOldMessages()),
     },
   ];
   app.decorate('jobs', jobs);

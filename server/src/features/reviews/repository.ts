@@ -1,0 +1,83 @@
+import type { Db } from '../../db/database';
+import { newId } from '../../platform/tokens';
+
+export function createReviewRepository(db: Db) {
+  return {
+    forThread(threadId: string) {
+      return db
+        .selectFrom('reviews')
+        .select(['id', 'rating', 'comment', 'reviewer_id', 'reviewee_id', 'created_at'])
+        .where('thread_id', '=', threadId)
+        .executeTakeFirst();
+    },
+
+    async create(review: {
+      threadId: string;
+      reviewerId: string;
+      revieweeId: string;
+      rating: number;
+      comment: string | null;
+    }) {
+      const id = newId();
+      const createdAt = new Date().toISOString();
+      await db
+        .insertInto('reviews')
+        .values({
+          id,
+          thread_id: review.threadId,
+          reviewer_id: review.reviewerId,
+          reviewee_id: review.revieweeId,
+          rating: review.rating,
+          comment: review.comment,
+          created_at: createdAt,
+        })
+        .execute();
+      return { id, created_at: createdAt };
+    },
+
+    async ratingOf(userId: string) {
+      const row = await db
+        .selectFrom('reviews')
+        .select((eb) => [
+          eb.fn.avg<number>('rating').as('avg'),
+          eb.fn.countAll<number>().as('count'),
+        ])
+        .where('reviewee_id', '=', userId)
+        .executeTakeFirst();
+      return {
+        avg: row?.avg === null || row?.avg === undefined ? null : Number(row.avg),
+        count: Number(row?.count ?? 0),
+      };
+    },
+
+    async list(revieweeId: string, page: number, pageSize: number) {
+      const rows = await db
+        .selectFrom('reviews')
+        .leftJoin('users as reviewer', 'reviewer.id', 'reviews.reviewer_id')
+        .select([
+          'reviews.id',
+          'reviews.rating',
+          'reviews.comment',
+          'reviews.reviewer_id',
+          'reviews.reviewee_id',
+          'reviews.created_at',
+          'reviewer.username as reviewer_username',
+          'reviewer.display_name as reviewer_display_name',
+        ])
+        .where('reviews.reviewee_id', '=', revieweeId)
+        .orderBy('reviews.created_at', 'desc')
+        .orderBy('reviews.id')
+        .limit(pageSize)
+        .offset((page - 1) * pageSize)
+        .execute();
+      const count = await db
+        .selectFrom('reviews')
+        .select((eb) => eb.fn.countAll<number>().as('total'))
+        .where('reviewee_id', '=', revieweeId)
+        .executeTakeFirst();
+      return { rows, total: Number(count?.total ?? 0) };
+    },
+  };
+}
+
+export type ReviewRepository = ReturnType<typeof createReviewRepository>;

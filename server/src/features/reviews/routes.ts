@@ -1,0 +1,71 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { PROFILE_REVIEWS_PAGE_SIZE, RATING_AVERAGE_DECIMALS } from '@core/constants';
+import type { ReviewRepository } from './repository';
+
+export const reviewSchema = z.object({
+  id: z.string(),
+  rating: z.number().int(),
+  comment: z.string().nullable(),
+  reviewer_id: z.string().nullable(),
+  reviewee_id: z.string(),
+  created_at: z.string(),
+});
+
+const listedReview = reviewSchema.extend({
+  reviewer: z.object({ username: z.string(), display_name: z.string().nullable() }).nullable(),
+});
+
+const roundAverage = (avg: number | null) =>
+  avg === null ? null : Number(avg.toFixed(RATING_AVERAGE_DECIMALS));
+
+/** Seller ratings and reviews: public reads (SPEC §7 Profiles). */
+export const reviewRoutes: FastifyPluginAsyncZod<{ reviews: ReviewRepository }> = async (
+  app,
+  { reviews },
+) => {
+  app.get(
+    '/users/:id/rating',
+    {
+      schema: {
+        tags: ['reviews'],
+        summary: 'A seller’s rating: average (one decimal, null without reviews) and count',
+        params: z.object({ id: z.string().min(1).max(64) }),
+        response: { 200: z.object({ avg: z.number().nullable(), count: z.number() }) },
+      },
+    },
+    async (request) => {
+      const { avg, count } = await reviews.ratingOf(request.params.id);
+      return { avg: roundAverage(avg), count };
+    },
+  );
+
+  app.get(
+    '/reviews',
+    {
+      schema: {
+        tags: ['reviews'],
+        summary: 'Reviews of a seller, newest first, with the reviewer’s name',
+        querystring: z.object({
+          revieweeId: z.string().min(1).max(64),
+          page: z.coerce.number().int().min(1).default(1),
+          pageSize: z.coerce.number().int().min(1).max(50).default(PROFILE_REVIEWS_PAGE_SIZE),
+        }),
+        response: { 200: z.object({ data: z.array(listedReview), total: z.number() }) },
+      },
+    },
+    async (request) => {
+      const { revieweeId, page, pageSize } = request.query;
+      const { rows, total } = await reviews.list(revieweeId, page, pageSize);
+      return {
+        data: rows.map(({ reviewer_username, reviewer_display_name, ...review }) => ({
+          ...review,
+          reviewer: reviewer_username
+            ? { username: reviewer_username, display_name: reviewer_display_name }
+            : null,
+        })),
+        total,
+      };
+    },
+  );
+};

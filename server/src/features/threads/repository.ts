@@ -1,0 +1,254 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database';
+import { newId } from '../../platform/tokens';
+import type { Side } from './policy';
+
+/** The preview kept on a thread for the list: the start of the last message. */
+const PREVIEW_LENGTH = 120;
+const preview = (body: string) => body.slice(0, PREVIEW_LENGTH);
+
+export type ThreadTab = 'all' | 'unread' | 'completed';
+
+export interface ThreadListQuery {
+  userId: string;
+  tab: ThreadTab;
+  search?: string | undefined;
+  page: number;
+  pageSize: number;
+}
+
+export function createThreadRepository(db: Db) {
+  const threadQuery = () =>
+    db
+      .selectFrom('threads')
+      .innerJoin('posts', 'posts.id', 'threads.post_id')
+      .selectAll('threads')
+      .select([
+        'posts.title as post_title',
+        'posts.status as post_status',
+        'posts.user_id as post_owner',
+      ]);
+
+  async function addMessageIn(
+    trx: Db,
+    thread: { id: string; buyer_id: string | null; seller_id: string },
+    senderId: string,
+    body: string,
+    now: Date,
+  ) {
+    const id = newId();
+    const at = now.toISOString();
+    await trx
+      .insertInto('messages')
+      .values({ id, thread_id: thread.id, sender_id: senderId, body, created_at: at })
+      .execute();
+    const toSeller = senderId !== thread.seller_id;
+    await trx
+      .updateTable('threads')
+      .set({
+        last_message_at: at,
+        last_message_preview: preview(body),
+        ...(toSeller ? { unread_for_seller: true } : { unread_for_buyer: true }),
+      })
+      .where('id', '=', thread.id)
+      .execute();
+    return { id, thread_id: thread.id, sender_id: senderId, body, created_at: at };
+  }
+
+  return {
+    find(id: string) {
+      return threadQuery().where('threads.id', '=', id).executeTakeFirst();
+    },
+
+    findForBuyer(postId: string, buyerId: string) {
+      return db
+        .selectFrom('threads')
+        .select('id')
+        .where('post_id', '=', postId)
+        .where('buyer_id', '=', buyerId)
+        .executeTakeFirst();
+    },
+
+    /** A new thread and, when given, its first message, together. */
+    async create(
+      post: { id: string; user_id: string },
+      buyerId: string,
+      firstMessage: string | null,
+      now = new Date(),
+    ) {
+      const id = newId();
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('threads')
+          .values({
+            id,
+            post_id: post.id,
+            buyer_id: buyerId,
+            seller_id: post.user_id,
+            status: 'open',
+            last_message_at: null,
+            last_message_preview: null,
+            completed_at: null,
+            created_at: now.toISOString(),
+          })
+          .execute();
+        if (firstMessage) {
+          await addMessageIn(
+            trx,
+            { id, buyer_id: buyerId, seller_id: post.user_id },
+            buyerId,
+            firstMessage,
+            now,
+          );
+        }
+      });
+      return id;
+    },
+
+    addMessage(
+      thread: { id: string; buyer_id: string | null; seller_id: string },
+      senderId: string,
+      body: string,
+      now = new Date(),
+    ) {
+      return db.transaction().execute((trx) => addMessageIn(trx, thread, senderId, body, now));
+    },
+
+    messages(threadId: string) {
+      return db
+        .selectFrom('messages')
+        .select(['id', 'sender_id', 'body', 'created_at'])
+        .where('thread_id', '=', threadId)
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute();
+    },
+
+    async markRead(threadId: string, side: Side) {
+      await db
+        .updateTable('threads')
+        .set(side === 'buyer' ? { unread_for_buyer: false } : { unread_for_seller: false })
+        .where('id', '=', threadId)
+        .execute();
+    },
+
+    /** The sale: thread and post completed together; false if either had moved on. */
+    async complete(threadId: string, postId: string, now = new Date()) {
+      return db.transaction().execute(async (trx) => {
+        const thread = await trx
+          .updateTable('threads')
+          // The buyer is told: the sale is done and a review is now possible.
+          .set({ status: 'completed', completed_at: now.toISOString(), unread_for_buyer: true })
+          .where('id', '=', threadId)
+          .where('status', '=', 'open')
+          .executeTakeFirst();
+        if (Number(thread.numUpdatedRows) !== 1) return false;
+        await trx
+          .updateTable('posts')
+          .set({ status: 'completed', closed_at: now.toISOString(), updated_at: now.toISOString() })
+          .where('id', '=', postId)
+          .where('status', '=', 'active')
+          .execute();
+        return true;
+      });
+    },
+
+    /** The caller's threads: unread first, completed last, then newest. */
+    async list(query: ThreadListQuery) {
+      const { userId } = query;
+      const unreadForMe = sql<boolean>`(case when threads.seller_id = ${userId} then threads.unread_for_seller else threads.unread_for_buyer end)`;
+      let base = db
+        .selectFrom('threads')
+        .innerJoin('posts', 'posts.id', 'threads.post_id')
+        .leftJoin('users as other', (join) =>
+          join.on(
+            sql`other.id`,
+            '=',
+            sql`(case when threads.seller_id = ${userId} then threads.buyer_id else threads.seller_id end)`,
+          ),
+        )
+        .where((eb) =>
+          eb.or([eb('threads.buyer_id', '=', userId), eb('threads.seller_id', '=', userId)]),
+        );
+      if (query.tab === 'unread')
+        base = base.where(sql<boolean>`${unreadForMe} = ${sql.lit(true)}`);
+      if (query.tab === 'completed') base = base.where('threads.status', '=', 'completed');
+      const term = query.search?.trim().toLowerCase();
+      if (term) {
+        const pattern = `%${term.replace(/[\\%_]/g, '\\$&')}%`;
+        base = base.where((eb) =>
+          eb.or([
+            eb(sql`lower(posts.title)`, 'like', sql`${pattern} escape '\\'`),
+            eb(
+              sql`lower(coalesce(other.display_name, other.username, ''))`,
+              'like',
+              sql`${pattern} escape '\\'`,
+            ),
+          ]),
+        );
+      }
+      const rows = await base
+        .selectAll('threads')
+        .select([
+          'posts.title as post_title',
+          'posts.status as post_status',
+          'other.id as other_id',
+          'other.username as other_username',
+          'other.display_name as other_display_name',
+          unreadForMe.as('unread'),
+        ])
+        .orderBy(sql`${unreadForMe} desc`)
+        .orderBy(sql`case when threads.status = 'completed' then 1 else 0 end`)
+        .orderBy(sql`coalesce(threads.last_message_at, threads.created_at) desc`)
+        .orderBy('threads.id')
+        .limit(query.pageSize)
+        .offset((query.page - 1) * query.pageSize)
+        .execute();
+      const count = await base
+        .select((eb) => eb.fn.countAll<number>().as('total'))
+        .executeTakeFirst();
+      return { rows, total: Number(count?.total ?? 0) };
+    },
+
+    async unreadCount(userId: string) {
+      const row = await db
+        .selectFrom('threads')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where((eb) =>
+          eb.or([
+            eb.and([eb('seller_id', '=', userId), eb('unread_for_seller', '=', true)]),
+            eb.and([eb('buyer_id', '=', userId), eb('unread_for_buyer', '=', true)]),
+          ]),
+        )
+        .executeTakeFirst();
+      return Number(row?.count ?? 0);
+    },
+
+    /** Messages of finished conversations go after the retention period (SPEC §9). */
+    async purgeOldMessages(cutoff: Date) {
+      const before = cutoff.toISOString();
+      const finished = db
+        .selectFrom('threads')
+        .innerJoin('posts', 'posts.id', 'threads.post_id')
+        .select('threads.id')
+        .where((eb) =>
+          eb.or([
+            eb.and([
+              eb('threads.status', '=', 'completed'),
+              eb('threads.completed_at', '<=', before),
+            ]),
+            eb.and([eb('posts.status', '=', 'hidden'), eb('posts.closed_at', '<=', before)]),
+          ]),
+        );
+      const result = await db
+        .deleteFrom('messages')
+        .where('thread_id', 'in', finished)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+  };
+}
+
+export type ThreadRepository = ReturnType<typeof createThreadRepository>;
+export type ThreadRow = NonNullable<Awaited<ReturnType<ThreadRepository['find']>>>;
+export type ThreadListRow = Awaited<ReturnType<ThreadRepository['list']>>['rows'][number];

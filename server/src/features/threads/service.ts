@@ -1,0 +1,184 @@
+import { THREAD_MESSAGE_RETENTION_MONTHS } from '@core/constants';
+import { AppError, notFound } from '../../platform/errors';
+import type { PostRepository } from '../posts/repository';
+import type { ProfileRepository } from '../profiles/repository';
+import type { ReviewRepository } from '../reviews/repository';
+import { canComplete, canReview, canSendMessage, sideOf } from './policy';
+import { presentListItem, presentThread, type PostImages } from './presenter';
+import type { ThreadListQuery, ThreadRepository, ThreadRow } from './repository';
+
+export interface ThreadServiceDeps {
+  threads: ThreadRepository;
+  posts: PostRepository;
+  reviews: ReviewRepository;
+  profiles: ProfileRepository;
+}
+
+const threadNotFound = () => notFound('Conversation not found.');
+
+export function createThreadService({ threads, posts, reviews, profiles }: ThreadServiceDeps) {
+  async function imagesOf(postIds: string[]) {
+    const rows = await posts.imagesOf(postIds);
+    return (postId: string): PostImages => {
+      const own = rows.filter((row) => row.post_id === postId);
+      return { images: own.map((row) => row.path), thumbnail: own[0]?.thumb_path ?? null };
+    };
+  }
+
+  /** A thread the caller takes part in; anyone else is told it does not exist. */
+  async function participantThread(userId: string, id: string) {
+    const thread = await threads.find(id);
+    const side = thread ? sideOf(userId, thread) : null;
+    if (!thread || !side) throw threadNotFound();
+    return { thread, side };
+  }
+
+  async function detail(userId: string, thread: ThreadRow) {
+    const side = sideOf(userId, thread)!;
+    const otherId = side === 'buyer' ? thread.seller_id : thread.buyer_id;
+    const [images, others, review] = await Promise.all([
+      imagesOf([thread.post_id]),
+      otherId ? profiles.authorsOf([otherId]) : Promise.resolve([]),
+      reviews.forThread(thread.id),
+    ]);
+    return {
+      ...presentThread(thread, images(thread.post_id)),
+      my_role: side,
+      can_send: canSendMessage(userId, thread, thread.post_status),
+      can_complete: canComplete(userId, thread),
+      can_review: canReview(userId, thread, review !== undefined),
+      other: others[0] ?? null,
+    };
+  }
+
+  return {
+    /** One thread per post and buyer: asking again returns the existing one. */
+    async start(buyerId: string, postId: string, initialBody: string | null) {
+      const post = await posts.findCore(postId);
+      if (!post || post.status === 'hidden') throw notFound('Post not found.');
+      if (post.user_id === buyerId) {
+        throw new AppError('own_post', 409, 'You cannot message yourself about your own post.');
+      }
+      const existing = await threads.findForBuyer(postId, buyerId);
+      if (existing) {
+        if (initialBody) await this.send(buyerId, existing.id, initialBody);
+        return { id: existing.id, created: false };
+      }
+      if (post.status !== 'active') {
+        throw new AppError('post_unavailable', 409, 'This post is no longer available.');
+      }
+      try {
+        return { id: await threads.create(post, buyerId, initialBody), created: true };
+      } catch (error) {
+        // Two taps on Message at once: the unique (post, buyer) pair keeps one thread.
+        const raced = await threads.findForBuyer(postId, buyerId);
+        if (raced) return { id: raced.id, created: false };
+        throw error;
+      }
+    },
+
+    async get(userId: string, id: string) {
+      const { thread } = await participantThread(userId, id);
+      return detail(userId, thread);
+    },
+
+    async list(query: ThreadListQuery) {
+      const { rows, total } = await threads.list(query);
+      const images = await imagesOf([...new Set(rows.map((row) => row.post_id))]);
+      return { data: rows.map((row) => presentListItem(row, images(row.post_id))), total };
+    },
+
+    unreadCount: (userId: string) => threads.unreadCount(userId),
+
+    async messages(userId: string, id: string) {
+      await participantThread(userId, id);
+      return threads.messages(id);
+    },
+
+    async send(userId: string, id: string, body: string) {
+      const { thread } = await participantThread(userId, id);
+      if (thread.status === 'completed' || thread.post_status === 'completed') {
+        throw new AppError(
+          'thread_completed',
+          409,
+          'This sale is complete; no more messages can be sent.',
+        );
+      }
+      if (!canSendMessage(userId, thread, thread.post_status)) {
+        throw new AppError('post_unavailable', 409, 'This post is no longer available.');
+      }
+      return threads.addMessage(thread, userId, body);
+    },
+
+    async markRead(userId: string, id: string) {
+      const { side } = await participantThread(userId, id);
+      await threads.markRead(id, side);
+    },
+
+    async complete(userId: string, id: string) {
+      const { thread } = await participantThread(userId, id);
+      if (sideOf(userId, thread) !== 'seller') {
+        throw new AppError('forbidden', 403, 'Only the seller can mark the sale complete.');
+      }
+      if (!canComplete(userId, thread) || thread.post_status !== 'active') {
+        throw new AppError(
+          'thread_completed',
+          409,
+          'This conversation can no longer be completed.',
+        );
+      }
+      if (!(await threads.complete(id, thread.post_id))) {
+        throw new AppError(
+          'thread_completed',
+          409,
+          'This conversation can no longer be completed.',
+        );
+      }
+      return this.get(userId, id);
+    },
+
+    async myReview(userId: string, id: string) {
+      await participantThread(userId, id);
+      const review = await reviews.forThread(id);
+      return review && review.reviewer_id === userId ? review : null;
+    },
+
+    async review(userId: string, id: string, rating: number, comment: string | null) {
+      const { thread } = await participantThread(userId, id);
+      if (sideOf(userId, thread) !== 'buyer') {
+        throw new AppError('forbidden', 403, 'Only the buyer can review the seller.');
+      }
+      if (thread.status !== 'completed') {
+        throw new AppError(
+          'thread_not_completed',
+          409,
+          'You can review the seller once the sale is complete.',
+        );
+      }
+      if (await reviews.forThread(id)) {
+        throw new AppError('already_reviewed', 409, 'You have already reviewed this sale.');
+      }
+      try {
+        const created = await reviews.create({
+          threadId: id,
+          reviewerId: userId,
+          revieweeId: thread.seller_id,
+          rating,
+          comment,
+        });
+        return { ...created, rating, comment, reviewer_id: userId, reviewee_id: thread.seller_id };
+      } catch {
+        // The unique thread id stops a second review sent at the same moment.
+        throw new AppError('already_reviewed', 409, 'You have already reviewed this sale.');
+      }
+    },
+
+    purgeOldMessages(now = new Date()) {
+      const cutoff = new Date(now);
+      cutoff.setMonth(cutoff.getMonth() - THREAD_MESSAGE_RETENTION_MONTHS);
+      return threads.purgeOldMessages(cutoff);
+    },
+  };
+}
+
+export type ThreadService = ReturnType<typeof createThreadService>;
