@@ -12,6 +12,15 @@ export interface OutboxMail {
   html: string;
 }
 
+/** A mail file, or null while it is still being written (parallel sign-ups). */
+function readMail(dir: string, file: string): OutboxMail | null {
+  try {
+    return { file, ...JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) };
+  } catch {
+    return null;
+  }
+}
+
 /** Every email written to the outbox so far, oldest first. */
 export function readOutbox(t: TestApp): OutboxMail[] {
   const dir = path.join(t.config.dataDir, 'outbox');
@@ -19,7 +28,8 @@ export function readOutbox(t: TestApp): OutboxMail[] {
   return fs
     .readdirSync(dir)
     .sort()
-    .map((file) => ({ file, ...JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) }));
+    .map((file) => readMail(dir, file))
+    .filter((mail): mail is OutboxMail => mail !== null);
 }
 
 /** Mail goes out after the answer: wait for the next one to `to` beyond those already seen. */

@@ -23,7 +23,16 @@ export interface OwnerQuery extends Omit<FeedQuery, 'center' | 'rangeKm'> {
   center?: LatLng | undefined;
 }
 
-const KM_PER_DEGREE = 111.32;
+const DEGREES_PER_RADIAN = 180 / Math.PI;
+/** Slack around the range's box (about 1 m), so float rounding never cuts off its edge. */
+const BOX_SLACK_DEGREES = 1e-5;
+
+/** A distance sort needs a location; without one the feed is newest first (SPEC §2). */
+function resolveSort(query: { sortBy: PostSortBy; sortDir: SortDir; center?: LatLng | undefined }) {
+  return query.sortBy === 'distance' && !query.center
+    ? { sortBy: 'newest' as const, sortDir: 'desc' as const }
+    : { sortBy: query.sortBy, sortDir: query.sortDir };
+}
 
 interface SortAndPage {
   page: number;
@@ -56,10 +65,17 @@ export function createFeedRepository(db: Db, engine: Engine) {
     return sql<SqlBool>`lower(posts.title) like ${containsPattern(term)} escape '\\'`;
   }
 
-  /** The box around the circle, read from the posts_near index (exact distance comes after). */
+  /**
+   * The box around the circle, read from the posts_near index (exact distance comes after).
+   * It must hold the whole circle on the sphere the distance uses, else posts at the edge
+   * of the range go missing: half its width in longitude is asin(sin r / cos lat), and it
+   * spans every longitude when the circle reaches a pole.
+   */
   function boxAround(center: LatLng, rangeKm: number): Expression<SqlBool> {
-    const dLat = rangeKm / KM_PER_DEGREE;
-    const dLng = rangeKm / (KM_PER_DEGREE * Math.max(Math.cos((center.lat * Math.PI) / 180), 0.01));
+    const angle = rangeKm / EARTH_RADIUS_KM;
+    const dLat = angle * DEGREES_PER_RADIAN + BOX_SLACK_DEGREES;
+    const lngRatio = Math.sin(angle) / Math.cos((center.lat * Math.PI) / 180);
+    const dLng = lngRatio >= 1 ? 360 : Math.asin(lngRatio) * DEGREES_PER_RADIAN + BOX_SLACK_DEGREES;
     return sql<SqlBool>`posts.lat between ${center.lat - dLat} and ${center.lat + dLat}
       and posts.lng between ${center.lng - dLng} and ${center.lng + dLng}`;
   }
@@ -246,10 +262,10 @@ export function createFeedRepository(db: Db, engine: Engine) {
   return {
     /** The public feed: active, unexpired posts of authors who are not banned. */
     async feed(query: FeedQuery, bannedUserIds: string[], now = new Date()) {
-      const sortBy = query.sortBy === 'distance' && !query.center ? 'newest' : query.sortBy;
+      const sort = resolveSort(query);
       const near = query.center !== undefined && query.rangeKm !== undefined;
       if (near || selectiveSearch(query.search)) {
-        return candidateFeed({ ...query, sortBy }, new Set(bannedUserIds), now);
+        return candidateFeed({ ...query, ...sort }, new Set(bannedUserIds), now);
       }
       const live = baseQuery(query)
         .where('posts.status', '=', 'active')
@@ -265,15 +281,15 @@ export function createFeedRepository(db: Db, engine: Engine) {
             countOf(live.where('posts.user_id', 'in', bannedUserIds)),
           ]).then(([all, ofBanned]) => all - ofBanned)
         : countOf(live);
-      return pageAndCount(visible, { ...query, sortBy }, total);
+      return pageAndCount(visible, { ...query, ...sort }, total);
     },
 
     /** An owner's own posts: every status, expired ones too. */
     async ofOwner(query: OwnerQuery) {
       let base = baseQuery(query).where('posts.user_id', '=', query.userId);
       if (query.status) base = base.where('posts.status', '=', query.status);
-      const sortBy = query.sortBy === 'distance' && !query.center ? 'newest' : query.sortBy;
-      return pageAndCount(base, { ...query, sortBy });
+      const sort = resolveSort(query);
+      return pageAndCount(base, { ...query, ...sort });
     },
 
     /** Users whose ban has not ended: few, so the feed excludes them by id. */

@@ -144,11 +144,15 @@ export function createPostRepository(db: Db) {
 
     summaries(ids: string[]) {
       if (ids.length === 0) return Promise.resolve([]);
-      return db
-        .selectFrom('posts')
-        .select(['id', 'title', 'user_id'])
-        .where('id', 'in', ids)
-        .execute();
+      return (
+        db
+          .selectFrom('posts')
+          .select(['id', 'title', 'user_id'])
+          .where('id', 'in', ids)
+          // Canceled and removed posts are nobody's business but their owner's.
+          .where('status', '!=', 'hidden')
+          .execute()
+      );
     },
   };
 }

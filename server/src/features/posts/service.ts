@@ -34,9 +34,10 @@ const asPolicyUser = (user: SessionUser | null): PolicyUser | null =>
 const notYours = () => new AppError('forbidden', 403, 'Only the seller can change this post.');
 const notEditable = () =>
   new AppError('post_not_editable', 409, 'Canceled and completed posts cannot be changed.');
-const badFamily = () =>
+/** `field` is the family's name in the request body: familyId on create, family_id on edit. */
+const badFamily = (field: 'familyId' | 'family_id') =>
   new AppError('validation_failed', 400, 'Please fix the highlighted fields.', {
-    fields: { familyId: 'errors.requiredFamily' },
+    fields: { [field]: 'errors.requiredFamily' },
   });
 const badUnit = () =>
   new AppError('validation_failed', 400, 'Please fix the highlighted fields.', {
@@ -48,9 +49,9 @@ const toCentavos = (price: number) => Math.round(price * 100);
 export function createPostService(deps: PostServiceDeps) {
   const { posts, feed, taxonomy, media } = deps;
 
-  async function categoryOf(familyId: number) {
+  async function categoryOf(familyId: number, field: 'familyId' | 'family_id') {
     const family = await taxonomy.findFamily(familyId);
-    if (!family) throw badFamily();
+    if (!family) throw badFamily(field);
     return family.category_name;
   }
 
@@ -101,7 +102,7 @@ export function createPostService(deps: PostServiceDeps) {
     },
 
     async create(user: SessionUser, body: CreatePostBody) {
-      const category = await categoryOf(body.familyId);
+      const category = await categoryOf(body.familyId, 'familyId');
       if (!isAllowedUnit(category, body.unit)) throw badUnit();
       const { images, stored } = await storePostImages(body.images, media, deps.publicUrl);
       const now = new Date().toISOString();
@@ -136,7 +137,7 @@ export function createPostService(deps: PostServiceDeps) {
       const post = await visiblePost(id, viewer);
       if (!isOwner(viewer, post)) throw notYours();
       if (!canEditPost(viewer, post)) throw notEditable();
-      const category = await categoryOf(body.family_id);
+      const category = await categoryOf(body.family_id, 'family_id');
       // The post's current unit always stays among the choices (SPEC §5 edit post).
       if (!isAllowedUnit(category, body.unit, post.unit)) throw badUnit();
 
