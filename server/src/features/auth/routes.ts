@@ -86,7 +86,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/auth/logout',
     {
-      preHandler: guards.requireUser,
+      onRequest: guards.requireUser,
       schema: {
         tags: ['auth'],
         summary: 'Revokes the presented token',

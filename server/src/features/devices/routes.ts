@@ -25,7 +25,7 @@ export const deviceRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/devices/register',
     {
-      preHandler: guards.requireUser,
+      onRequest: guards.requireUser,
       schema: {
         tags: ['devices'],
         summary: 'Registers the caller’s device (after sign-in)',

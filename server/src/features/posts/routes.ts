@@ -58,7 +58,7 @@ export const postRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/posts',
     {
-      preHandler: guards.optionalUser,
+      onRequest: guards.optionalUser,
       schema: {
         tags: ['posts'],
         summary:
@@ -82,7 +82,7 @@ export const postRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/posts/:id',
     {
-      preHandler: guards.optionalUser,
+      onRequest: guards.optionalUser,
       schema: {
         tags: ['posts'],
         summary: 'One post; lat and lng give its distance from the viewer',
@@ -101,7 +101,8 @@ export const postRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/posts',
     {
-      preHandler: [guards.requireUser, limits.perUser('create-post', { max: 30, perMinutes: 60 })],
+      onRequest: guards.requireUser,
+      preHandler: limits.perUser('create-post', { max: 30, perMinutes: 60 }),
       schema: {
         tags: ['posts'],
         summary: 'Creates a post; images are data URLs (one photo)',
@@ -117,7 +118,7 @@ export const postRoutes: FastifyPluginAsyncZod<{
   app.patch(
     '/posts/:id',
     {
-      preHandler: guards.requireUser,
+      onRequest: guards.requireUser,
       schema: {
         tags: ['posts'],
         summary: 'Edits an active post of the caller; images replace the photo when given',
@@ -133,7 +134,7 @@ export const postRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/posts/:id',
     {
-      preHandler: guards.requireUser,
+      onRequest: guards.requireUser,
       schema: {
         tags: ['posts'],
         summary: 'Deletes a post of the caller with its photos',
@@ -155,7 +156,7 @@ export const postRoutes: FastifyPluginAsyncZod<{
     app.post(
       `/posts/:id/${action}`,
       {
-        preHandler: guards.requireUser,
+        onRequest: guards.requireUser,
         schema: {
           tags: ['posts'],
           summary,

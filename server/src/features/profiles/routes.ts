@@ -28,7 +28,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/me/profile',
     {
-      preHandler: guards.requireUser,
+      onRequest: guards.requireUser,
       schema: {
         tags: ['profiles'],
         summary: 'The caller’s own profile',
@@ -42,7 +42,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{
   app.patch(
     '/me/profile',
     {
-      preHandler: guards.requireUser,
+      onRequest: guards.requireUser,
       schema: {
         tags: ['profiles'],
         summary: 'Changes the given profile fields; photo_url takes a data URL or null',
@@ -57,7 +57,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/me/archive',
     {
-      preHandler: guards.requireUser,
+      onRequest: guards.requireUser,
       schema: {
         tags: ['profiles'],
         summary: `Deletes the account: posts hidden now, account removed after ${ACCOUNT_DELETION_GRACE_DAYS} days`,
@@ -75,7 +75,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/profiles',
     {
-      preHandler: guards.requireUser,
+      onRequest: guards.requireUser,
       schema: {
         tags: ['profiles'],
         summary: 'Public profiles of the given users',

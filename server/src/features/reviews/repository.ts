@@ -35,19 +35,17 @@ export function createReviewRepository(db: Db) {
       return { id, created_at: createdAt };
     },
 
+    /** The sum of the ratings and their count: the caller rounds the exact average. */
     async ratingOf(userId: string) {
       const row = await db
         .selectFrom('reviews')
         .select((eb) => [
-          eb.fn.avg<number>('rating').as('avg'),
+          eb.fn.sum<number>('rating').as('sum'),
           eb.fn.countAll<number>().as('count'),
         ])
         .where('reviewee_id', '=', userId)
         .executeTakeFirst();
-      return {
-        avg: row?.avg === null || row?.avg === undefined ? null : Number(row.avg),
-        count: Number(row?.count ?? 0),
-      };
+      return { sum: Number(row?.sum ?? 0), count: Number(row?.count ?? 0) };
     },
 
     async list(revieweeId: string, page: number, pageSize: number) {

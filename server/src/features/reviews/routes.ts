@@ -16,8 +16,15 @@ const listedReview = reviewSchema.extend({
   reviewer: z.object({ username: z.string(), display_name: z.string().nullable() }).nullable(),
 });
 
-const roundAverage = (avg: number | null) =>
-  avg === null ? null : Number(avg.toFixed(RATING_AVERAGE_DECIMALS));
+/**
+ * The average to one decimal, halves up, worked out from the integer sum: an average such
+ * as 29/20 = 1.45 is 1.4499… in floating point, which toFixed would round down.
+ */
+function roundAverage(sum: number, count: number) {
+  if (count === 0) return null;
+  const scale = 10 ** RATING_AVERAGE_DECIMALS;
+  return Math.round((sum * scale) / count) / scale;
+}
 
 /** Seller ratings and reviews: public reads (SPEC §7 Profiles). */
 export const reviewRoutes: FastifyPluginAsyncZod<{ reviews: ReviewRepository }> = async (
@@ -35,8 +42,8 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ reviews: ReviewRepository }> 
       },
     },
     async (request) => {
-      const { avg, count } = await reviews.ratingOf(request.params.id);
-      return { avg: roundAverage(avg), count };
+      const { sum, count } = await reviews.ratingOf(request.params.id);
+      return { avg: roundAverage(sum, count), count };
     },
   );
 

@@ -179,11 +179,9 @@ export function createThreadRepository(db: Db) {
         base = base.where((eb) =>
           eb.or([
             eb(sql`lower(posts.title)`, 'like', sql`${pattern} escape '\\'`),
-            eb(
-              sql`lower(coalesce(other.display_name, other.username, ''))`,
-              'like',
-              sql`${pattern} escape '\\'`,
-            ),
+            // Both names: a display name must not hide the username (or the other way round).
+            eb(sql`lower(other.display_name)`, 'like', sql`${pattern} escape '\\'`),
+            eb(sql`lower(other.username)`, 'like', sql`${pattern} escape '\\'`),
           ]),
         );
       }
@@ -224,7 +222,11 @@ export function createThreadRepository(db: Db) {
       return Number(row?.count ?? 0);
     },
 
-    /** Messages of finished conversations go after the retention period (SPEC §9). */
+    /**
+     * Messages of finished conversations go after the retention period (SPEC §2 My Posts):
+     * completed threads, and every thread of a canceled or sold post, which can take no more
+     * messages (the other buyers' threads of a sold post, a post marked sold from My Posts).
+     */
     async purgeOldMessages(cutoff: Date) {
       const before = cutoff.toISOString();
       const finished = db
@@ -237,7 +239,10 @@ export function createThreadRepository(db: Db) {
               eb('threads.status', '=', 'completed'),
               eb('threads.completed_at', '<=', before),
             ]),
-            eb.and([eb('posts.status', '=', 'hidden'), eb('posts.closed_at', '<=', before)]),
+            eb.and([
+              eb('posts.status', 'in', ['hidden', 'completed']),
+              eb('posts.closed_at', '<=', before),
+            ]),
           ]),
         );
       const result = await db

@@ -17,8 +17,8 @@ export const threadRoutes: FastifyPluginAsyncZod<{
   guards: AuthGuards;
   limits: RateLimits;
 }> = async (app, { threads, guards, limits }) => {
-  // Every call here is for signed-in participants only.
-  app.addHook('preHandler', guards.requireUser);
+  // Every call here is for signed-in participants only; checked before the body is read.
+  app.addHook('onRequest', guards.requireUser);
 
   app.get(
     '/threads',

@@ -1,4 +1,5 @@
 import { THREAD_MESSAGE_RETENTION_MONTHS } from '@core/constants';
+import { isUniqueViolation } from '../../db/errors';
 import { AppError, notFound } from '../../platform/errors';
 import type { PostRepository } from '../posts/repository';
 import type { ProfileRepository } from '../profiles/repository';
@@ -167,8 +168,9 @@ export function createThreadService({ threads, posts, reviews, profiles }: Threa
           comment,
         });
         return { ...created, rating, comment, reviewer_id: userId, reviewee_id: thread.seller_id };
-      } catch {
+      } catch (error) {
         // The unique thread id stops a second review sent at the same moment.
+        if (!isUniqueViolation(error)) throw error;
         throw new AppError('already_reviewed', 409, 'You have already reviewed this sale.');
       }
     },
