@@ -1,6 +1,15 @@
 import { lazy } from 'react';
 import { createBrowserRouter } from 'react-router';
-import { HomePage } from '../features/home/HomePage';
+import {
+  ConfirmSignupPage,
+  ForgotPasswordPage,
+  LoginPage,
+  ResetPasswordPage,
+  SignupPage,
+} from '../features/auth/lazyPages';
+import { FeedPage } from '../features/feed/FeedPage';
+import { CreatePostPage, EditPostPage } from '../features/post-form/lazyPages';
+import { ProfilePage, PublicProfilePage } from '../features/profile/lazyPages';
 import { GuestOnly, RequireAdmin, RequireAuth } from './guards';
 import { Layout } from './layout/Layout';
 import { NotFoundPage } from './NotFoundPage';
@@ -28,12 +37,12 @@ export const router = createBrowserRouter([
         // A failing page keeps the header and footer around its error message.
         errorElement: <RouteErrorPage />,
         children: [
-          { index: true, element: <HomePage /> },
+          { index: true, element: <FeedPage /> },
           {
             path: 'post/new',
             element: (
               <RequireAuth>
-                <Placeholder page="createPost" />
+                <CreatePostPage />
               </RequireAuth>
             ),
           },
@@ -42,7 +51,7 @@ export const router = createBrowserRouter([
             path: 'post/:id/edit',
             element: (
               <RequireAuth>
-                <Placeholder page="editPost" />
+                <EditPostPage />
               </RequireAuth>
             ),
           },
@@ -50,7 +59,7 @@ export const router = createBrowserRouter([
             path: 'login',
             element: (
               <GuestOnly>
-                <Placeholder page="login" />
+                <LoginPage />
               </GuestOnly>
             ),
           },
@@ -58,13 +67,13 @@ export const router = createBrowserRouter([
             path: 'signup',
             element: (
               <GuestOnly>
-                <Placeholder page="signup" />
+                <SignupPage />
               </GuestOnly>
             ),
           },
-          { path: 'confirm-signup', element: <Placeholder page="confirmSignup" /> },
-          { path: 'forgot-password', element: <Placeholder page="forgotPassword" /> },
-          { path: 'reset-password', element: <Placeholder page="resetPassword" /> },
+          { path: 'confirm-signup', element: <ConfirmSignupPage /> },
+          { path: 'forgot-password', element: <ForgotPasswordPage /> },
+          { path: 'reset-password', element: <ResetPasswordPage /> },
           {
             path: 'threads',
             element: (
@@ -85,7 +94,7 @@ export const router = createBrowserRouter([
             path: 'profile',
             element: (
               <RequireAuth>
-                <Placeholder page="profile" />
+                <ProfilePage />
               </RequireAuth>
             ),
           },
@@ -105,7 +114,7 @@ export const router = createBrowserRouter([
               </RequireAdmin>
             ),
           },
-          { path: 'user/:id', element: <Placeholder page="publicProfile" /> },
+          { path: 'user/:id', element: <PublicProfilePage /> },
           { path: 'about', element: <AboutPage /> },
           { path: 'terms', element: <TermsPage /> },
           { path: 'help', element: <HelpPage /> },

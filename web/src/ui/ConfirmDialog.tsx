@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { buttonPrimary, buttonSecondary } from './styles';
+import { buttonDanger, buttonPrimary, buttonSecondary } from './styles';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -9,6 +9,8 @@ interface ConfirmDialogProps {
   cancelLabel: string;
   onConfirm: () => void;
   onCancel: () => void;
+  /** 'danger' paints the confirm button red, for actions that destroy something. */
+  tone?: 'default' | 'danger';
 }
 
 /**
@@ -24,6 +26,7 @@ export function ConfirmDialog({
   cancelLabel,
   onConfirm,
   onCancel,
+  tone = 'default',
 }: ConfirmDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -63,7 +66,11 @@ export function ConfirmDialog({
           <button type="button" className={buttonSecondary} onClick={onCancel} autoFocus>
             {cancelLabel}
           </button>
-          <button type="button" className={buttonPrimary} onClick={onConfirm}>
+          <button
+            type="button"
+            className={tone === 'danger' ? buttonDanger : buttonPrimary}
+            onClick={onConfirm}
+          >
             {confirmLabel}
           </button>
         </div>

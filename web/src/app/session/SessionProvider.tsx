@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { api, onUnauthorized } from '../../api/client';
+import { logout } from '../../features/auth/api';
 import { registerDevice } from '../../features/devices/registerDevice';
 import { i18n } from '../../i18n';
 import { formatDateTime } from '../../i18n/format';
@@ -70,19 +71,37 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (state.status !== 'loading' || !state.token) return;
     const controller = new AbortController();
+    // Leaving the page (reload, a link out) cancels this call, which then fails like a
+    // network error. That is no verdict on the token: clearing it would sign the user out of
+    // the very page being opened (say, a reload right after logging in). The cancellation
+    // can reach us before our own pagehide listener runs, so the outcome is applied one task
+    // later, by when pagehide has fired (or the page is gone and the timer never runs).
+    let leaving = false;
+    // A page kept in the back/forward cache comes back and still needs the answer.
+    const onPageHide = (event: PageTransitionEvent) => {
+      leaving = !event.persisted;
+    };
+    window.addEventListener('pagehide', onPageHide);
+    let settle: ReturnType<typeof setTimeout> | undefined;
     api
       .get<unknown>('/me/profile', { signal: controller.signal })
       .then((body) => outcomeFromProfile(body), outcomeFromError)
       .then((outcome) => {
-        if (controller.signal.aborted) return;
-        if (outcome.kind === 'signedIn') {
-          setState((current) => ({ ...current, status: 'signedIn', profile: outcome.profile }));
-        } else {
-          clear();
-          notify(outcome.notice);
-        }
+        settle = setTimeout(() => {
+          if (controller.signal.aborted || leaving) return;
+          if (outcome.kind === 'signedIn') {
+            setState((current) => ({ ...current, status: 'signedIn', profile: outcome.profile }));
+          } else {
+            clear();
+            notify(outcome.notice);
+          }
+        }, 0);
       });
-    return () => controller.abort();
+    return () => {
+      controller.abort();
+      clearTimeout(settle);
+      window.removeEventListener('pagehide', onPageHide);
+    };
   }, [state.status, state.token, clear, notify]);
 
   // A revoked or expired token seen by any later call signs the user out (quietly: the
@@ -120,6 +139,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     registerDevice();
   }, []);
 
+  const signOut = useCallback(() => {
+    // Revoke the token on the server too, so a copy left anywhere stops working. The client
+    // reads the token as the call starts, so clearing it right after is safe; a failure
+    // (offline, already expired) changes nothing for the user, who is signed out here anyway.
+    if (readStorage(TOKEN_KEY)) logout().catch(() => undefined);
+    clear();
+  }, [clear]);
+
   const value = useMemo<SessionApi>(
     () => ({
       status: state.status,
@@ -127,9 +154,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       profile: state.profile,
       isAdmin: state.status === 'signedIn' && state.profile?.is_admin === true,
       signIn,
-      signOut: clear,
+      signOut,
     }),
-    [state, signIn, clear],
+    [state, signIn, signOut],
   );
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;

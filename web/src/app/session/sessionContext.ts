@@ -10,7 +10,7 @@ export interface SessionApi {
   isAdmin: boolean;
   /** Stores the token and user (login, sign-up confirmation) and verifies them. */
   signIn: (token: string, user: SessionUser) => void;
-  /** Forgets the token and user on this device. */
+  /** Revokes the token on the server (errors ignored) and forgets it and the user here. */
   signOut: () => void;
 }
 

@@ -1,0 +1,93 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { forgotPasswordBody } from '@core/schemas';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { buttonPrimary, buttonSecondary, textLink } from '../../ui/styles';
+import { requestPasswordReset } from './api';
+import { AuthLayout } from './components/AuthLayout';
+import { DonePanel } from './components/DonePanel';
+import { EmailField } from './components/EmailField';
+import { ErrorSummary } from './components/ErrorSummary';
+import { NoticeAlert } from './components/NoticeAlert';
+import { SubmitButton } from './components/SubmitButton';
+import { forgotFailure } from './failures';
+import { useFormFeedback } from './useFormFeedback';
+
+const FIELDS = [{ name: 'email', id: 'forgot-email' }] as const;
+
+/**
+ * SPEC §2 /forgot-password. The answer is the same whether or not the account exists, so
+ * the page cannot be used to find out who has an account.
+ */
+export function ForgotPasswordPage() {
+  const { t } = useTranslation();
+  const [sent, setSent] = useState(false);
+  const form = useForm({
+    resolver: zodResolver(forgotPasswordBody),
+    defaultValues: { email: '' },
+    shouldFocusError: false,
+  });
+  const feedback = useFormFeedback(form, FIELDS);
+
+  const submit = form.handleSubmit(async ({ email }) => {
+    feedback.setNotice(null);
+    try {
+      await requestPasswordReset(email);
+      setSent(true);
+    } catch (error) {
+      feedback.showFailure(forgotFailure(error));
+    }
+  }, feedback.onInvalid);
+
+  if (sent) {
+    return (
+      <DonePanel
+        icon="mail"
+        title={t('auth.forgot.sentTitle')}
+        actions={
+          <>
+            <Link to="/login" className={buttonPrimary}>
+              {t('auth.common.backToLogin')}
+            </Link>
+            <button type="button" className={buttonSecondary} onClick={() => setSent(false)}>
+              {t('auth.forgot.again')}
+            </button>
+          </>
+        }
+      >
+        <p role="status">{t('auth.forgot.sent')}</p>
+        <p className="text-ink-muted">{t('auth.forgot.sentDetail')}</p>
+      </DonePanel>
+    );
+  }
+
+  return (
+    <AuthLayout
+      title={t('auth.forgot.title')}
+      intro={t('auth.forgot.intro')}
+      footer={
+        <Link to="/login" className={`${textLink} inline-flex min-h-11 items-center`}>
+          {t('auth.common.backToLogin')}
+        </Link>
+      }
+    >
+      <form noValidate onSubmit={submit} className="space-y-5">
+        <ErrorSummary items={feedback.summary} focusKey={feedback.summaryFocus} />
+        {feedback.notice ? <NoticeAlert notice={feedback.notice} /> : null}
+        <EmailField
+          id="forgot-email"
+          label={t('auth.common.email')}
+          error={feedback.errorOf('email')}
+          {...form.register('email')}
+        />
+        <SubmitButton
+          busy={form.formState.isSubmitting}
+          label={t('auth.forgot.submit')}
+          busyLabel={t('auth.forgot.submitting')}
+        />
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,128 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { loginBody } from '@core/schemas';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { returnPath } from '../../app/guards';
+import { useSession } from '../../app/session';
+import { textLink } from '../../ui/styles';
+import { useToast } from '../../ui/toast';
+import { login } from './api';
+import { AuthLayout } from './components/AuthLayout';
+import { EmailField } from './components/EmailField';
+import { ErrorSummary } from './components/ErrorSummary';
+import { NoticeAlert } from './components/NoticeAlert';
+import { PasswordField } from './components/PasswordField';
+import { SubmitButton } from './components/SubmitButton';
+import { loginFailure, type FormNotice } from './failures';
+import { useFormFeedback } from './useFormFeedback';
+
+const FIELDS = [
+  { name: 'email', id: 'login-email' },
+  { name: 'password', id: 'login-password' },
+] as const;
+
+// The restored-account notice has two sentences to read; the 3 s default is too short.
+const LONG_TOAST_MS = 8000;
+
+const linkClass = `${textLink} inline-flex min-h-11 items-center`;
+
+/** SPEC §2 /login, with the messages of SPEC §8. */
+export function LoginPage() {
+  const { t } = useTranslation();
+  const { signIn } = useSession();
+  const { toast } = useToast();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const form = useForm({
+    resolver: zodResolver(loginBody),
+    defaultValues: { email: '', password: '' },
+    // The error summary takes focus instead of the first field.
+    shouldFocusError: false,
+  });
+  const feedback = useFormFeedback(form, FIELDS);
+  const { isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    feedback.setNotice(null);
+    try {
+      const result = await login(values);
+      signIn(result.token, result.user);
+      if (result.deletion_canceled) {
+        toast(t('auth.login.deletion_canceled'), { kind: 'success', durationMs: LONG_TOAST_MS });
+      } else {
+        toast(t('auth.login.success'), { kind: 'success' });
+      }
+      navigate(returnPath(location.state), { replace: true });
+    } catch (error) {
+      feedback.showFailure(loginFailure(error));
+    }
+  }, feedback.onInvalid);
+
+  return (
+    <AuthLayout
+      title={t('auth.login.title')}
+      intro={t('auth.login.intro')}
+      footer={
+        <p>
+          {t('auth.login.noAccount')}{' '}
+          <Link to="/signup" className={linkClass}>
+            {t('auth.login.signupLink')}
+          </Link>
+        </p>
+      }
+    >
+      <form noValidate onSubmit={submit} className="space-y-5">
+        <ErrorSummary items={feedback.summary} focusKey={feedback.summaryFocus} />
+        {feedback.notice ? <LoginNotice notice={feedback.notice} /> : null}
+        <EmailField
+          id="login-email"
+          label={t('auth.common.email')}
+          error={feedback.errorOf('email')}
+          {...form.register('email')}
+        />
+        <div>
+          <PasswordField
+            id="login-password"
+            label={t('auth.common.password')}
+            autoComplete="current-password"
+            error={feedback.errorOf('password')}
+            {...form.register('password')}
+          />
+          <Link to="/forgot-password" className={`${linkClass} mt-1`}>
+            {t('auth.login.forgot')}
+          </Link>
+        </div>
+        <SubmitButton
+          busy={isSubmitting}
+          label={t('auth.login.submit')}
+          busyLabel={t('auth.login.submitting')}
+        />
+      </form>
+    </AuthLayout>
+  );
+}
+
+/** The failure message with the way forward that fits it. */
+function LoginNotice({ notice }: { notice: FormNotice }) {
+  const { t } = useTranslation();
+  let action = null;
+  if (notice.kind === 'unconfirmed' && notice.confirmToken) {
+    // Only when the server has no mail set up: the link the email would have carried.
+    action = (
+      <Link
+        to={`/confirm-signup?token=${encodeURIComponent(notice.confirmToken)}`}
+        className={linkClass}
+      >
+        {t('auth.login.confirmNow')}
+      </Link>
+    );
+  } else if (notice.kind === 'message' && notice.key === 'auth.login.invalid_credentials') {
+    action = (
+      <Link to="/forgot-password" className={linkClass}>
+        {t('auth.login.resetPassword')}
+      </Link>
+    );
+  }
+  return <NoticeAlert notice={notice}>{action}</NoticeAlert>;
+}

@@ -1,0 +1,54 @@
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../../ui/useDocumentTitle';
+import { FeedFilters } from './components/FeedFilters';
+import { FeedLocation } from './components/FeedLocation';
+import { FeedResults } from './components/FeedResults';
+import { SignedOutBanner } from './components/SignedOutBanner';
+import { useFeed } from './useFeed';
+import { useFeedView, type FeedView } from './useFeedView';
+
+/** The home feed (SPEC §2 Home feed), at /. */
+export function FeedPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(undefined);
+  const feed = useFeed();
+  const [view, setView] = useFeedView();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const signedIn = feed.session.status === 'signedIn';
+
+  const changeView = (next: FeedView) => {
+    if (next === view) return;
+    setView(next);
+    // SPEC §2: changing the view also starts again at page 1.
+    if (feed.filters.page !== 1) feed.setPage(1, { replace: true });
+  };
+
+  const changePage = (page: number) => {
+    feed.setPage(page);
+    document.getElementById('feed-results')?.scrollIntoView({ block: 'start' });
+    headingRef.current?.focus({ preventScroll: true });
+  };
+
+  return (
+    <div className="mx-auto w-full max-w-6xl px-3 py-4 sm:px-4 sm:py-6">
+      {feed.session.status === 'signedOut' ? <SignedOutBanner /> : null}
+      <h1 className="mb-3 text-xl font-extrabold text-brand-900 sm:text-3xl">{t('feed.title')}</h1>
+      <FeedFilters
+        filters={feed.filters}
+        sort={feed.sort.key}
+        hasLocation={feed.location.position !== null}
+        change={feed.change}
+        reset={feed.reset}
+      />
+      <FeedLocation location={feed.location} rangeKm={feed.rangeKm} signedIn={signedIn} />
+      <FeedResults
+        feed={feed}
+        view={view}
+        onViewChange={changeView}
+        onPageChange={changePage}
+        headingRef={headingRef}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+import { HOME_PAGE_SIZE } from '@core/constants';
+import type { Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Pagination } from '../../../ui/Pagination';
+import { buttonSecondary } from '../../../ui/styles';
+import { hasActiveFilters, pageCountOf } from '../feedParams';
+import type { FeedState } from '../useFeed';
+import type { FeedView } from '../useFeedView';
+import { FeedEmpty } from './FeedEmpty';
+import { GoToPage } from './GoToPage';
+import { PostList, PostListSkeleton } from './PostList';
+import { ViewToggle } from './ViewToggle';
+
+interface FeedResultsProps {
+  feed: FeedState;
+  view: FeedView;
+  onViewChange: (view: FeedView) => void;
+  onPageChange: (page: number) => void;
+  /** Paging moves focus here, so keyboard and screen reader users start at the new page. */
+  headingRef: Ref<HTMLHeadingElement>;
+}
+
+function LoadError({ onRetry, busy }: { onRetry: () => void; busy: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <div role="alert" className="mt-3 rounded-xl border border-danger-200 bg-danger-50 p-4">
+      <p className="text-danger-800">{t('feed.results.error')}</p>
+      <button type="button" className={`${buttonSecondary} mt-3`} onClick={onRetry} disabled={busy}>
+        {t('common.retry')}
+      </button>
+    </div>
+  );
+}
+
+/** The count, the view toggle, the posts (or their loading, error and empty states), the pager. */
+export function FeedResults({
+  feed,
+  view,
+  onViewChange,
+  onPageChange,
+  headingRef,
+}: FeedResultsProps) {
+  const { t } = useTranslation();
+  const { page: query, filters, session } = feed;
+  const data = query.data;
+  const stale = query.isPlaceholderData;
+  const retry = () => {
+    if (feed.familiesFailed) void feed.families.refetch();
+    else void query.refetch();
+  };
+
+  let count: string;
+  if (data) count = t('feed.results.count', { count: data.total });
+  else if (query.isError || feed.familiesFailed) count = '';
+  else count = t('feed.results.loading');
+
+  let body;
+  if (feed.familiesFailed || (query.isError && !data)) {
+    body = <LoadError onRetry={retry} busy={query.isFetching} />;
+  } else if (!data) {
+    body = <PostListSkeleton view={view} />;
+  } else if (data.data.length === 0) {
+    body = (
+      <FeedEmpty
+        filtered={hasActiveFilters(filters)}
+        nearbyKm={feed.location.position ? feed.rangeKm : null}
+        signedIn={session.status === 'signedIn'}
+        onReset={feed.reset}
+      />
+    );
+  } else {
+    const pageCount = pageCountOf(data.total, HOME_PAGE_SIZE);
+    body = (
+      <>
+        {query.isError ? <LoadError onRetry={retry} busy={query.isFetching} /> : null}
+        <PostList posts={data.data} view={view} viewerId={session.user?.id ?? null} stale={stale} />
+        <Pagination
+          page={filters.page}
+          pageCount={pageCount}
+          onChange={onPageChange}
+          listName={t('feed.pager.listName')}
+          busy={stale}
+        />
+        {pageCount > 1 ? (
+          <GoToPage
+            key={filters.page}
+            page={filters.page}
+            pageCount={pageCount}
+            onGo={onPageChange}
+            busy={stale}
+          />
+        ) : null}
+      </>
+    );
+  }
+
+  return (
+    <section aria-labelledby="feed-results-heading" className="mt-4 scroll-mt-20" id="feed-results">
+      <div className="flex items-center justify-between gap-3">
+        <div>
+          <h2 id="feed-results-heading" ref={headingRef} tabIndex={-1} className="sr-only">
+            {t('feed.results.heading')}
+          </h2>
+          <p role="status" className="font-semibold text-ink">
+            {count}
+            {stale ? <span className="sr-only"> {t('feed.results.updating')}</span> : null}
+          </p>
+        </div>
+        <ViewToggle view={view} onChange={onViewChange} />
+      </div>
+      {body}
+    </section>
+  );
+}

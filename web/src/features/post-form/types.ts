@@ -1,0 +1,32 @@
+import type { PostStatus } from '@core/constants';
+
+interface Named {
+  id: number;
+  name: string;
+  name_tl: string;
+}
+
+/**
+ * The parts of GET /api/posts/{id} the edit form reads (the server's postDetailSchema has
+ * more). The owner gets the exact coordinates; others get them rounded.
+ */
+export interface EditablePost {
+  id: string;
+  user_id: string;
+  title: string;
+  description: string;
+  price: number;
+  qty: number;
+  unit: string;
+  family_id: number;
+  family: Named;
+  category: Named;
+  images: string[];
+  thumbnail: string | null;
+  lat: number;
+  lng: number;
+  status: PostStatus;
+  is_expired: boolean;
+  expires_at: string;
+  permissions: { edit: boolean; cancel: boolean; complete: boolean; delete: boolean };
+}

@@ -1,0 +1,16 @@
+import { useEffect, useState } from 'react';
+
+const MINUTE_MS = 60_000;
+
+/**
+ * The current time, renewed every minute, so 'Expires today' stays true for a form left
+ * open across midnight.
+ */
+export function useNow(): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(new Date()), MINUTE_MS);
+    return () => window.clearInterval(timer);
+  }, []);
+  return now;
+}

@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useSession } from '../../app/session';
+import { textLink } from '../../ui/styles';
+import { Avatar } from './Avatar';
+import { ContactLinks } from './ContactLinks';
+import { formatMonthYear } from './dates';
+import { RatingSummary } from './RatingSummary';
+import type { PublicProfile } from './types';
+
+/** Who this is: photo, name, @username, member since, rating and contact buttons. */
+export function ProfileHeader({ profile }: { profile: PublicProfile }) {
+  const { t, i18n } = useTranslation();
+  const { user } = useSession();
+  const name = profile.display_name || profile.username;
+  const isMe = user?.id === profile.id;
+
+  return (
+    <header className="rounded-2xl border border-brand-100 bg-white p-4 sm:p-6">
+      <div className="flex items-center gap-4">
+        <Avatar
+          src={profile.photo_url}
+          name={name}
+          alt=""
+          className="size-20 text-3xl sm:size-24"
+        />
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold break-words text-brand-900 sm:text-3xl">{name}</h1>
+          <p className="break-all text-ink-muted">@{profile.username}</p>
+          <p className="text-sm text-ink-muted">
+            {t('publicProfile.memberSince', {
+              date: formatMonthYear(profile.created_at, i18n.language),
+            })}
+          </p>
+        </div>
+      </div>
+      <RatingSummary userId={profile.id} />
+      <ContactLinks profile={profile} />
+      {isMe ? (
+        <p className="mt-2">
+          <Link to="/profile" className={`${textLink} inline-flex min-h-11 items-center`}>
+            {t('publicProfile.editOwn')}
+          </Link>
+        </p>
+      ) : null}
+    </header>
+  );
+}

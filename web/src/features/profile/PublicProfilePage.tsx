@@ -1,0 +1,62 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { isApiError } from '../../api/client';
+import { MessagePage } from '../../ui/MessagePage';
+import { Spinner } from '../../ui/Spinner';
+import { buttonPrimary, buttonSecondary, pageColumn } from '../../ui/styles';
+import { useDocumentTitle } from '../../ui/useDocumentTitle';
+import { ProfileHeader } from './ProfileHeader';
+import { usePublicProfile } from './queries';
+import { UserPosts } from './UserPosts';
+import type { PublicProfile } from './types';
+import { UserReviews } from './UserReviews';
+
+/** /user/{id}: anyone's public profile by username or user id, with posts and reviews. */
+export function PublicProfilePage() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const profile = usePublicProfile(id);
+
+  if (profile.isPending) return <Spinner label={t('publicProfile.loading')} />;
+  if (profile.isError) {
+    if (isApiError(profile.error) && profile.error.status === 404) {
+      return (
+        <MessagePage title={t('publicProfile.notFoundTitle')} message={t('publicProfile.notFound')}>
+          <Link to="/" className={buttonPrimary}>
+            {t('common.backHome')}
+          </Link>
+        </MessagePage>
+      );
+    }
+    return (
+      <MessagePage title={t('pages.publicProfile')} message={t('publicProfile.loadError')}>
+        <button
+          type="button"
+          className={buttonPrimary}
+          onClick={() => void profile.refetch()}
+          disabled={profile.isFetching}
+        >
+          {t('common.retry')}
+        </button>
+        <Link to="/" className={buttonSecondary}>
+          {t('common.backHome')}
+        </Link>
+      </MessagePage>
+    );
+  }
+
+  return <PublicProfileView profile={profile.data} />;
+}
+
+// A component of its own so the tab title is set only once the name is known (the
+// not-found and error pages set theirs through MessagePage).
+function PublicProfileView({ profile }: { profile: PublicProfile }) {
+  useDocumentTitle(profile.display_name || profile.username);
+  return (
+    <div className={pageColumn}>
+      <ProfileHeader profile={profile} />
+      <UserPosts userId={profile.id} />
+      <UserReviews userId={profile.id} />
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+/** A field's error under it; the id is what the input's aria-describedby points at. */
+export function FieldError({
+  id,
+  message,
+  live = false,
+}: {
+  id: string;
+  message: string | undefined;
+  /** For errors that appear without a submit (a photo that failed): announce them. */
+  live?: boolean;
+}) {
+  if (!message) return live ? <p id={id} role="alert" className="sr-only" /> : null;
+  return (
+    <p
+      id={id}
+      role={live ? 'alert' : undefined}
+      className="mt-1 flex items-start gap-1 font-medium text-danger-700"
+    >
+      <span aria-hidden="true">⚠</span>
+      <span>{message}</span>
+    </p>
+  );
+}

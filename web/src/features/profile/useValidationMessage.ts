@@ -1,0 +1,28 @@
+import {
+  MESSAGE_KEY,
+  VALIDATION_MESSAGE_KEYS,
+  VALIDATION_MESSAGE_PARAMS,
+  type ValidationMessageKey,
+} from '@core/schemas';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+
+function asMessageKey(key: string): ValidationMessageKey {
+  return VALIDATION_MESSAGE_KEYS.find((known) => known === key) ?? MESSAGE_KEY.invalid;
+}
+
+/**
+ * Translates a validation message key from the shared schemas or the server's `fields`.
+ * An unknown key (an older server, a zod default) reads as the generic 'not valid'.
+ */
+export function useValidationMessage(): (key: string | undefined) => string | undefined {
+  const { t } = useTranslation();
+  return useCallback(
+    (key) => {
+      if (!key) return undefined;
+      const known = asMessageKey(key);
+      return t(known, VALIDATION_MESSAGE_PARAMS[known]);
+    },
+    [t],
+  );
+}

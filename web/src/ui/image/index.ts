@@ -1,0 +1,13 @@
+import { IMAGE_MIME_TYPES } from '@core/constants';
+
+export { compressImage, type CompressedImage, type ProgressListener } from './compressImage';
+export {
+  ImageCompressionError,
+  isAcceptedImageType,
+  type CompressionOptions,
+  type ImageFailure,
+} from './compressionPlan';
+export { POST_PHOTO, PROFILE_PHOTO } from './presets';
+
+/** The `accept` of a photo file input: the types the pipeline and the server take. */
+export const IMAGE_ACCEPT = IMAGE_MIME_TYPES.join(',');

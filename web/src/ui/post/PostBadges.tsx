@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { expiryBadge, formatExpiryDate, statusBadge } from './cardDisplay';
+import type { PostCardData } from './types';
+
+const tones = {
+  own: 'bg-brand-700 text-white',
+  expired: 'bg-danger-700 text-white',
+  expires: 'border border-yellow-400 bg-yellow-100 text-yellow-950',
+  completed: 'bg-brand-100 text-brand-900',
+  canceled: 'bg-ink/10 text-ink',
+} as const;
+
+/** A small pill; the words carry the meaning, the colour only repeats it. */
+export function Badge({ tone, children }: { tone: keyof typeof tones; children: ReactNode }) {
+  return (
+    <span
+      className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs leading-5 font-semibold whitespace-nowrap ${tones[tone]}`}
+    >
+      {children}
+    </span>
+  );
+}
+
+export function OwnPostBadge() {
+  const { t } = useTranslation();
+  return <Badge tone="own">{t('feed.card.own')}</Badge>;
+}
+
+/** Red 'Expired' or yellow 'Expires {date}' (SPEC §2). */
+export function ExpiryBadge({ post }: { post: PostCardData }) {
+  const { t, i18n } = useTranslation();
+  const badge = expiryBadge(post);
+  if (badge.kind === 'expired') return <Badge tone="expired">{t('feed.card.expired')}</Badge>;
+  return (
+    <Badge tone="expires">
+      {t('feed.card.expires', { date: formatExpiryDate(badge.iso, i18n.resolvedLanguage) })}
+    </Badge>
+  );
+}
+
+/** 'Completed' or 'Canceled'; nothing for an active post. */
+export function StatusBadge({ post }: { post: PostCardData }) {
+  const { t } = useTranslation();
+  const status = statusBadge(post);
+  if (status === 'completed') return <Badge tone="completed">{t('feed.card.completed')}</Badge>;
+  if (status === 'canceled') return <Badge tone="canceled">{t('feed.card.canceled')}</Badge>;
+  return null;
+}

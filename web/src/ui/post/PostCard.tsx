@@ -1,0 +1,104 @@
+import { formatKm } from '@core/geo';
+import { formatPeso } from '@core/money';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { cardImagePath, formatQuantity } from './cardDisplay';
+import { ExpiryBadge, OwnPostBadge, StatusBadge } from './PostBadges';
+import { PostImage } from './PostImage';
+import type { PostCardData, PostCardVariant } from './types';
+
+export interface PostCardProps {
+  post: PostCardData;
+  /** 'grid' shows the photo (or 'No photo'); 'list' is a compact row without images. */
+  variant: PostCardVariant;
+  /** Adds the 'Your post' badge; the caller compares post.user_id with the viewer. */
+  isOwn?: boolean;
+  /** 'Completed' and 'Canceled' badges; on by default for list cards (SPEC §2). */
+  showStatus?: boolean;
+  /** Where the card leads; /post/{id} by default. */
+  to?: string;
+  /** Level of the title heading, to fit the page's outline. */
+  headingLevel?: 2 | 3 | 4;
+  /** Loads the photo at once: for the first cards, which are on screen at first paint. */
+  eagerImage?: boolean;
+}
+
+const cardFrame =
+  'group block h-full rounded-xl border border-brand-100 bg-white text-ink shadow-sm hover:border-brand-300 hover:bg-brand-50/40';
+
+/**
+ * One post in a list or grid (SPEC §2 card): title, own-post badge, price, quantity and
+ * unit, distance, expiry badge; the whole card links to the post.
+ */
+export function PostCard({
+  post,
+  variant,
+  isOwn = false,
+  showStatus = variant === 'list',
+  to = `/post/${encodeURIComponent(post.id)}`,
+  headingLevel = 3,
+  eagerImage = false,
+}: PostCardProps) {
+  const { t, i18n } = useTranslation();
+  const Heading = `h${headingLevel}` as const;
+  const quantity = t('feed.card.quantity', {
+    qty: formatQuantity(post.qty, i18n.resolvedLanguage),
+    unit: post.unit,
+  });
+  const distance =
+    post.distance_km === null || post.distance_km === undefined
+      ? null
+      : t('feed.card.distance', { distance: formatKm(post.distance_km) });
+  const price = (
+    <span className="shrink-0 text-lg font-bold text-ink">{formatPeso(post.price)}</span>
+  );
+  const badges = (
+    <div className="flex flex-wrap gap-1">
+      {isOwn ? <OwnPostBadge /> : null}
+      {showStatus ? <StatusBadge post={post} /> : null}
+      <ExpiryBadge post={post} />
+    </div>
+  );
+  // A narrow grid card gives the distance its own line; a list row has room for both.
+  const details =
+    variant === 'list' ? (
+      <p className="text-sm text-ink-muted">
+        {quantity}
+        {distance ? <span> · {distance}</span> : null}
+      </p>
+    ) : (
+      <p className="flex flex-col text-sm text-ink-muted">
+        <span>{quantity}</span>
+        {distance ? <span>{distance}</span> : null}
+      </p>
+    );
+
+  if (variant === 'list') {
+    return (
+      <Link to={to} className={`${cardFrame} flex items-start gap-3 p-3`}>
+        <div className="flex min-w-0 flex-1 flex-col gap-1">
+          <Heading className="line-clamp-2 font-semibold break-words text-brand-900 group-hover:underline">
+            {post.title}
+          </Heading>
+          {details}
+          {badges}
+        </div>
+        {price}
+      </Link>
+    );
+  }
+
+  return (
+    <Link to={to} className={`${cardFrame} flex flex-col overflow-hidden`}>
+      <PostImage path={cardImagePath(post)} title={post.title} eager={eagerImage} />
+      <div className="flex flex-1 flex-col gap-1 p-3">
+        <Heading className="line-clamp-2 font-semibold break-words text-brand-900 group-hover:underline">
+          {post.title}
+        </Heading>
+        {price}
+        {details}
+        <div className="mt-auto pt-1">{badges}</div>
+      </div>
+    </Link>
+  );
+}

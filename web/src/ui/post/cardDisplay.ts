@@ -1,0 +1,50 @@
+import { isExpired } from '@core/expiry';
+import { INTL_LOCALES, toLanguage } from '../../i18n/languages';
+import type { PostCardData } from './types';
+
+/**
+ * The picture a card shows: the 320 px thumbnail when the server made one (a tenth of the
+ * bytes on mobile data), else the first photo. Returns an API path, not yet a URL.
+ */
+export function cardImagePath(post: PostCardData): string | null {
+  return post.thumbnail ?? post.images?.[0] ?? null;
+}
+
+/** SPEC §2: a red 'Expired' badge, or a yellow 'Expires {date}' one. */
+export type ExpiryBadge = { kind: 'expired' } | { kind: 'expires'; iso: string };
+
+export function expiryBadge(post: PostCardData, now: Date = new Date()): ExpiryBadge {
+  // The server's flag was true when the page was served; the clock may have moved since.
+  if (post.is_expired || isExpired(post.expires_at, now)) return { kind: 'expired' };
+  return { kind: 'expires', iso: post.expires_at };
+}
+
+/** List cards name the closed states; 'hidden' is what the interface calls canceled. */
+export function statusBadge(post: PostCardData): 'completed' | 'canceled' | null {
+  if (post.status === 'completed') return 'completed';
+  if (post.status === 'hidden') return 'canceled';
+  return null;
+}
+
+/**
+ * A short expiry date for a narrow card: '5 Dec', with the year only when it is not this
+ * year's (posts live at most 30 days, so that is only around New Year).
+ */
+export function formatExpiryDate(
+  iso: string,
+  language: string | undefined,
+  now: Date = new Date(),
+): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short' };
+  if (date.getFullYear() !== now.getFullYear()) options.year = 'numeric';
+  return new Intl.DateTimeFormat(INTL_LOCALES[toLanguage(language)], options).format(date);
+}
+
+/** A quantity in the reader's number format: 1500 -> '1,500', 0.5 -> '0.5'. */
+export function formatQuantity(qty: number, language: string | undefined): string {
+  return new Intl.NumberFormat(INTL_LOCALES[toLanguage(language)], {
+    maximumFractionDigits: 3,
+  }).format(qty);
+}

@@ -1,0 +1,53 @@
+import type { PostStatus } from '@core/constants';
+
+/** The author GET /api/posts embeds in each item; null when the account is gone. */
+export interface PostAuthor {
+  id: string;
+  username: string;
+  display_name: string | null;
+}
+
+/**
+ * One item of GET /api/posts (server presenter `postListItemSchema`). Prices are pesos;
+ * image paths start with '/media/' and go through mediaUrl() before reaching an <img>.
+ */
+export interface PostListItem {
+  id: string;
+  user_id: string;
+  title: string;
+  price: number;
+  qty: number;
+  unit: string;
+  family_id: number;
+  images: string[];
+  /** 320 px JPEG of the first photo; what cards load instead of the full-size image. */
+  thumbnail: string | null;
+  lat: number;
+  lng: number;
+  status: PostStatus;
+  is_expired: boolean;
+  expires_at: string;
+  created_at: string;
+  updated_at: string;
+  /** Km from the lat/lng the list was asked with, one decimal; null without a location. */
+  distance_km: number | null;
+  author: PostAuthor | null;
+}
+
+/**
+ * What a card needs. Lists other than the feed (My Posts, public profiles) may send less,
+ * so everything a card can do without is optional.
+ */
+export type PostCardData = Pick<
+  PostListItem,
+  'id' | 'title' | 'price' | 'qty' | 'unit' | 'status' | 'expires_at'
+> &
+  Partial<Pick<PostListItem, 'thumbnail' | 'images' | 'is_expired' | 'distance_km'>>;
+
+export type PostCardVariant = 'grid' | 'list';
+
+/** The `data`/`total` envelope of GET /api/posts. */
+export interface PostPage {
+  data: PostListItem[];
+  total: number;
+}
