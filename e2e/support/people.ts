@@ -1,0 +1,65 @@
+import crypto from 'node:crypto';
+import { expect, type Page } from '@playwright/test';
+import { linkFromMail } from './server-data';
+
+export interface Person {
+  email: string;
+  username: string;
+  password: string;
+  displayName: string;
+}
+
+export function newPerson(prefix: string): Person {
+  const tag = `${prefix}${crypto.randomBytes(3).toString('hex')}`.slice(0, 20);
+  return {
+    email: `${tag}@example.com`,
+    username: tag,
+    password: 'secret-pass',
+    displayName: `${prefix} ${tag.slice(-4)}`,
+  };
+}
+
+/** The main navigation: inline on desktop, behind the menu button on a phone. */
+export async function openNav(page: Page) {
+  const menu = page.getByRole('button', { name: 'Open menu' });
+  if (await menu.isVisible()) await menu.click();
+  return page.getByRole('navigation', { name: 'Main' });
+}
+
+export async function signUp(page: Page, person: Person) {
+  await page.goto('/signup');
+  await page.getByLabel('Email', { exact: true }).fill(person.email);
+  await page.getByLabel('Username', { exact: true }).fill(person.username);
+  await page.getByLabel(/^Display name/).fill(person.displayName);
+  await page.getByLabel('Password', { exact: true }).fill(person.password);
+  await page.getByLabel('Confirm password', { exact: true }).fill(person.password);
+  await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+  await expect(
+    page.getByRole('heading', { name: 'Check your email to confirm your account' }),
+  ).toBeVisible();
+}
+
+/** Signs up and follows the emailed link: the person ends signed in on the home page. */
+export async function signUpAndConfirm(page: Page, person: Person) {
+  await signUp(page, person);
+  await page.goto(await linkFromMail(person.email));
+  await expect(page.getByText('Your email is confirmed. Welcome to Palengke!')).toBeVisible();
+}
+
+export async function logIn(page: Page, person: Pick<Person, 'email' | 'password'>) {
+  await page.goto('/login');
+  const main = page.getByRole('main');
+  await main.getByLabel('Email', { exact: true }).fill(person.email);
+  await main.getByLabel('Password', { exact: true }).fill(person.password);
+  await main.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page.getByText('You are logged in.')).toBeVisible();
+}
+
+export async function logOut(page: Page) {
+  const nav = await openNav(page);
+  await nav.getByRole('button', { name: 'Logout' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Log out' });
+  await expect(dialog.getByText('Are you sure you want to log out?')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+}

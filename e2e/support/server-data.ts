@@ -1,0 +1,56 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { E2E_DATA_DIR } from '../playwright.config';
+
+/** The e2e server writes its emails here (no SMTP configured), as JSON files. */
+const OUTBOX = path.resolve(E2E_DATA_DIR, 'outbox');
+
+interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+function mailsTo(to: string): Mail[] {
+  if (!fs.existsSync(OUTBOX)) return [];
+  return fs
+    .readdirSync(OUTBOX)
+    .sort()
+    .flatMap((file) => {
+      try {
+        return [JSON.parse(fs.readFileSync(path.join(OUTBOX, file), 'utf8')) as Mail];
+      } catch {
+        return []; // still being written
+      }
+    })
+    .filter((mail) => mail.to === to);
+}
+
+/** The link of the next email to `to` (beyond the `seen` already read). */
+export async function linkFromMail(to: string, seen = 0): Promise<string> {
+  for (let i = 0; i < 100; i++) {
+    const mails = mailsTo(to);
+    if (mails.length > seen) {
+      const link = mails[mails.length - 1]!.text.match(/https?:\/\/\S+/)?.[0];
+      if (link) return link;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no email to ${to}`);
+}
+
+export const mailCount = (to: string) => mailsTo(to).length;
+
+/**
+ * What only an admin could do until the admin console exists: ban an account, straight in
+ * the embedded database of the running server (WAL lets both write safely).
+ */
+export function banAccount(email: string, until: Date) {
+  const db = new Database(path.resolve(E2E_DATA_DIR, 'palengke.db'));
+  try {
+    db.prepare('update users set banned_until = ? where email = ?').run(until.toISOString(), email);
+  } finally {
+    db.close();
+  }
+}
