@@ -74,13 +74,48 @@ if (!hasChromium) {
   skipped.push(`browser journeys (no Chromium at ${CHROMIUM}; apt-get install chromium)`);
 }
 
-let status = run('npx', ['vitest', 'run'], env);
+fs.mkdirSync('.tmp', { recursive: true });
+const VITEST_JSON = '.tmp/vitest-results.json';
+const PLAYWRIGHT_JSON = '.tmp/playwright-results.json';
+fs.rmSync(VITEST_JSON, { force: true });
+fs.rmSync(PLAYWRIGHT_JSON, { force: true });
+
+let status = run(
+  'npx',
+  ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${VITEST_JSON}`],
+  env,
+);
 if (hasChromium) {
-  const e2eStatus = run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], env);
+  const e2eStatus = run(
+    'npx',
+    ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'],
+    { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: PLAYWRIGHT_JSON },
+  );
   status = status || e2eStatus;
 }
+
+/** One closing line over both runners, so a run that tested nothing cannot pass unseen. */
+function totals() {
+  const sum = { passed: 0, failed: 0, skipped: 0 };
+  if (fs.existsSync(VITEST_JSON)) {
+    const v = JSON.parse(fs.readFileSync(VITEST_JSON, 'utf8'));
+    sum.passed += v.numPassedTests ?? 0;
+    sum.failed += v.numFailedTests ?? 0;
+    sum.skipped += (v.numPendingTests ?? 0) + (v.numTodoTests ?? 0);
+  }
+  if (fs.existsSync(PLAYWRIGHT_JSON)) {
+    const stats = JSON.parse(fs.readFileSync(PLAYWRIGHT_JSON, 'utf8')).stats ?? {};
+    sum.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
+    sum.failed += stats.unexpected ?? 0;
+    sum.skipped += stats.skipped ?? 0;
+  }
+  return sum;
+}
+const sum = totals();
+if (sum.passed === 0) status = status || 1;
 
 if (skipped.length) {
   console.log(`\nSkipped on this machine:\n${skipped.map((s) => `  - ${s}`).join('\n')}`);
 }
+console.log(`\ntests: ${sum.passed} passed, ${sum.failed} failed, ${sum.skipped} skipped`);
 process.exit(status);

@@ -54,10 +54,20 @@ export async function createTestApp(
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
     databaseUrl = url.toString();
+    // pg's pool.end() resolves before its sockets have closed; dropping with FORCE while
+    // they close makes them emit errors, so wait for the server to see them gone first.
     dropDatabase = () =>
-      withAdminClient((client) =>
-        client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
-      ).then(() => undefined);
+      withAdminClient(async (client) => {
+        for (let i = 0; i < 50; i++) {
+          const { rows } = await client.query(
+            'select count(*)::int as n from pg_stat_activity where datname = $1',
+            [name],
+          );
+          if (rows[0].n === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      });
   }
 
   const config = baseConfig(dataDir, { databaseUrl, ...overrides });
