@@ -8,8 +8,11 @@ import {
   SignupPage,
 } from '../features/auth/lazyPages';
 import { FeedPage } from '../features/feed/FeedPage';
+import { MyPostsPage } from '../features/my-posts/lazyPages';
+import { PostDetailPage } from '../features/post-detail/lazyPages';
 import { CreatePostPage, EditPostPage } from '../features/post-form/lazyPages';
 import { ProfilePage, PublicProfilePage } from '../features/profile/lazyPages';
+import { ChatPage, ThreadsPage } from '../features/threads/lazyPages';
 import { GuestOnly, RequireAdmin, RequireAuth } from './guards';
 import { Layout } from './layout/Layout';
 import { NotFoundPage } from './NotFoundPage';
@@ -46,7 +49,7 @@ export const router = createBrowserRouter([
               </RequireAuth>
             ),
           },
-          { path: 'post/:id', element: <Placeholder page="post" /> },
+          { path: 'post/:id', element: <PostDetailPage /> },
           {
             path: 'post/:id/edit',
             element: (
@@ -78,7 +81,7 @@ export const router = createBrowserRouter([
             path: 'threads',
             element: (
               <RequireAuth>
-                <Placeholder page="threads" />
+                <ThreadsPage />
               </RequireAuth>
             ),
           },
@@ -86,7 +89,7 @@ export const router = createBrowserRouter([
             path: 'threads/:id',
             element: (
               <RequireAuth>
-                <Placeholder page="chat" />
+                <ChatPage />
               </RequireAuth>
             ),
           },
@@ -102,7 +105,7 @@ export const router = createBrowserRouter([
             path: 'myposts',
             element: (
               <RequireAuth>
-                <Placeholder page="myPosts" />
+                <MyPostsPage />
               </RequireAuth>
             ),
           },

@@ -10,6 +10,8 @@ import postDetailEn from '../features/post-detail/i18n.en.json';
 import postDetailTl from '../features/post-detail/i18n.tl.json';
 import postFormEn from '../features/post-form/i18n.en.json';
 import postFormTl from '../features/post-form/i18n.tl.json';
+import threadsEn from '../features/threads/i18n.en.json';
+import threadsTl from '../features/threads/i18n.tl.json';
 import en from './en.json';
 import tl from './tl.json';
 import validationEn from './validation.en.json';
@@ -28,4 +30,5 @@ export const catalogs = [
   { name: 'postForm', en: postFormEn, tl: postFormTl },
   { name: 'postDetail', en: postDetailEn, tl: postDetailTl },
   { name: 'myPosts', en: myPostsEn, tl: myPostsTl },
+  { name: 'threads', en: threadsEn, tl: threadsTl },
 ] as const;

@@ -1,7 +1,33 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../api/client';
+import { useSession } from '../../app/session';
+import { THREADS_REFRESH_MS, threadKeys } from './queries';
+
+// SPEC §7: counters are reads that swallow errors; a failing one shows no badge.
+async function fetchUnreadCount(signal: AbortSignal): Promise<number> {
+  try {
+    const body = await api.get<{ count?: unknown }>('/threads/unread-count', { signal });
+    const count = body?.count;
+    return typeof count === 'number' && Number.isFinite(count) && count > 0 ? count : 0;
+  } catch {
+    return 0;
+  }
+}
+
 /**
- * Conversations with unread messages, for the Messages nav badge. The threads feature
- * computes it from GET /api/threads; until that lands nothing is unread, so no badge shows.
+ * Conversations with unread messages, for the Messages nav badge: asked every 30 s while
+ * signed in (and the tab is visible), and again whenever a thread is read.
  */
 export function useUnreadThreadsCount(): number {
-  return 0;
+  const { status, user } = useSession();
+  const signedIn = status === 'signedIn' && Boolean(user);
+  const { data } = useQuery({
+    // Keyed by user: a phone shared by two people never shows one the other's count.
+    queryKey: threadKeys.unreadCountFor(user?.id ?? ''),
+    queryFn: ({ signal }) => fetchUnreadCount(signal),
+    enabled: signedIn,
+    refetchInterval: THREADS_REFRESH_MS,
+    staleTime: 0,
+  });
+  return signedIn ? (data ?? 0) : 0;
 }

@@ -1,0 +1,94 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { isApiError } from '../../api/client';
+import { useSession } from '../../app/session';
+import { useDeviceLocation } from '../../ui/location';
+import { MessagePage } from '../../ui/MessagePage';
+import { buttonPrimary } from '../../ui/styles';
+import { useDocumentTitle } from '../../ui/useDocumentTitle';
+import { BottomBar } from './components/BottomBar';
+import { OwnerActions } from './components/OwnerActions';
+import { PostDescription } from './components/PostDescription';
+import { PostDetailSkeleton } from './components/PostDetailSkeleton';
+import { PostFacts } from './components/PostFacts';
+import { PostGallery } from './components/PostGallery';
+import { PostNotice } from './components/PostNotice';
+import { ReportArea } from './components/ReportArea';
+import { SellerCard } from './components/SellerCard';
+import { usePostDetail } from './queries';
+import { viewerKind } from './viewer';
+
+const column = 'mx-auto w-full max-w-5xl px-4 pt-4 sm:pt-6';
+
+/** /post/{id} (SPEC §2 Post detail). */
+export function PostDetailPage() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const session = useSession();
+  // Never prompts: only a visitor who already allowed location gets a distance at once.
+  const location = useDeviceLocation({ autoLocate: true });
+  const center = location.position
+    ? { lat: location.position.lat, lng: location.position.lng }
+    : null;
+  const query = usePostDetail(id, center);
+  const post = query.data;
+  const missing = !post && isApiError(query.error) && query.error.status === 404;
+  useDocumentTitle(post?.title ?? (missing ? t('postDetail.notFound') : t('pages.post')));
+
+  if (!post) {
+    if (missing) {
+      return (
+        <MessagePage title={t('postDetail.notFound')} message={t('postDetail.notFoundHint')}>
+          <Link to="/" className={buttonPrimary}>
+            {t('common.backHome')}
+          </Link>
+        </MessagePage>
+      );
+    }
+    if (query.isError) {
+      return (
+        <MessagePage title={t('postDetail.loadFailedTitle')} message={t('postDetail.loadFailed')}>
+          <button
+            type="button"
+            className={buttonPrimary}
+            onClick={() => void query.refetch()}
+            disabled={query.isFetching}
+          >
+            {t('common.retry')}
+          </button>
+        </MessagePage>
+      );
+    }
+    return (
+      <div className={column}>
+        <PostDetailSkeleton />
+      </div>
+    );
+  }
+
+  const viewer = viewerKind(session.status, session.user?.id, post.user_id);
+  return (
+    <article className={column} aria-labelledby="page-title">
+      <div className="grid gap-6 md:grid-cols-2 md:items-start">
+        <PostGallery
+          // A new post starts again at its first photo.
+          key={post.id}
+          images={post.images}
+          thumbnail={post.thumbnail}
+          title={post.title}
+        />
+        <div className="flex flex-col gap-4">
+          <div>
+            <PostFacts post={post} viewer={viewer} location={location} />
+            <PostNotice post={post} viewer={viewer} />
+          </div>
+          <SellerCard author={post.author} />
+          {viewer === 'owner' ? <OwnerActions post={post} /> : null}
+        </div>
+      </div>
+      <PostDescription post={post} />
+      <ReportArea viewer={viewer} postId={post.id} />
+      <BottomBar post={post} viewer={viewer} />
+    </article>
+  );
+}

@@ -1,0 +1,101 @@
+import { useTranslation } from 'react-i18next';
+import { mediaUrl } from '../../../api/client';
+import { dragOffset, type SwipeDirection } from '../swipe';
+import { useSwipe } from '../useSwipe';
+import { ChevronIcon } from './icons';
+
+interface PhotoCarouselProps {
+  images: string[];
+  title: string;
+  index: number;
+  onStep: (direction: SwipeDirection) => void;
+  onOpen: () => void;
+}
+
+export const roundControl =
+  'inline-flex size-11 items-center justify-center rounded-full bg-white/90 text-brand-900 shadow-md hover:bg-white disabled:invisible';
+
+/**
+ * The post's photos in a fixed 4:3 box (no layout shift while they load), one at a time:
+ * swipe, the arrow buttons or the arrow keys move between them; a tap opens the full size.
+ */
+export function PhotoCarousel({ images, title, index, onStep, onOpen }: PhotoCarouselProps) {
+  const { t } = useTranslation();
+  const swipe = useSwipe(onStep);
+  const count = images.length;
+  const offset = dragOffset(swipe.dx, index, count);
+
+  return (
+    <div
+      role="region"
+      aria-roledescription={t('postDetail.gallery.carousel')}
+      aria-label={t('postDetail.gallery.label')}
+      onKeyDown={(event) => {
+        if (event.key === 'ArrowLeft') onStep('previous');
+        else if (event.key === 'ArrowRight') onStep('next');
+        else return;
+        event.preventDefault();
+      }}
+      className="relative aspect-[4/3] w-full touch-pan-y overflow-hidden rounded-xl bg-brand-50 select-none"
+      {...swipe.handlers}
+    >
+      <div
+        className={`flex h-full ${swipe.dragging ? '' : 'transition-transform duration-300 ease-out'}`}
+        style={{ transform: `translateX(calc(${-index * 100}% + ${offset}px))` }}
+      >
+        {images.map((path, position) => (
+          <img
+            key={path}
+            src={mediaUrl(path)}
+            alt=""
+            aria-hidden="true"
+            draggable={false}
+            // Full-size photos are at most 1600 px; the ratio reserves the box meanwhile.
+            width={1600}
+            height={1200}
+            loading={position === 0 ? 'eager' : 'lazy'}
+            fetchPriority={position === 0 ? 'high' : 'auto'}
+            decoding="async"
+            className="h-full w-full shrink-0 object-contain"
+          />
+        ))}
+      </div>
+      <button
+        type="button"
+        onClick={() => {
+          if (!swipe.takeDrag()) onOpen();
+        }}
+        aria-label={t('postDetail.gallery.open', { n: index + 1, count, title })}
+        className="absolute inset-0 cursor-zoom-in focus-visible:outline-offset-[-4px]"
+      />
+      {count > 1 ? (
+        <>
+          <p
+            aria-live="polite"
+            className="absolute right-2 bottom-2 rounded-full bg-black/65 px-2.5 py-0.5 text-sm font-semibold text-white"
+          >
+            {t('postDetail.gallery.position', { n: index + 1, count })}
+          </p>
+          <button
+            type="button"
+            className={`${roundControl} absolute top-1/2 left-2 -translate-y-1/2`}
+            onClick={() => onStep('previous')}
+            disabled={index === 0}
+            aria-label={t('postDetail.gallery.previous')}
+          >
+            <ChevronIcon direction="left" />
+          </button>
+          <button
+            type="button"
+            className={`${roundControl} absolute top-1/2 right-2 -translate-y-1/2`}
+            onClick={() => onStep('next')}
+            disabled={index === count - 1}
+            aria-label={t('postDetail.gallery.next')}
+          >
+            <ChevronIcon direction="right" />
+          </button>
+        </>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { useTranslation } from 'react-i18next';
+import { mediaUrl } from '../../../api/client';
+
+interface PhotoThumbnailsProps {
+  images: string[];
+  /** The server's 320 px version of the first photo; the others only exist full size. */
+  firstThumbnail: string | null;
+  index: number;
+  onSelect: (index: number) => void;
+}
+
+/** A row of small photos under the carousel; the current one is outlined and marked. */
+export function PhotoThumbnails({ images, firstThumbnail, index, onSelect }: PhotoThumbnailsProps) {
+  const { t } = useTranslation();
+  if (images.length < 2) return null;
+  return (
+    <ul
+      className="mt-2 flex gap-2 overflow-x-auto pb-1"
+      aria-label={t('postDetail.gallery.thumbnails')}
+    >
+      {images.map((path, position) => {
+        const current = position === index;
+        return (
+          <li key={path} className="shrink-0">
+            <button
+              type="button"
+              onClick={() => onSelect(position)}
+              aria-current={current ? 'true' : undefined}
+              aria-label={t('postDetail.gallery.show', { n: position + 1, count: images.length })}
+              className={`block size-14 overflow-hidden rounded-lg border-2 bg-brand-50 ${
+                current ? 'border-brand-700' : 'border-transparent opacity-75 hover:opacity-100'
+              }`}
+            >
+              <img
+                src={mediaUrl(position === 0 && firstThumbnail ? firstThumbnail : path)}
+                alt=""
+                width={56}
+                height={56}
+                loading="lazy"
+                decoding="async"
+                className="size-full object-cover"
+              />
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

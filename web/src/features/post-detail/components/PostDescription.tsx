@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { INTL_LOCALES, toLanguage } from '../../../i18n/languages';
+import type { PostDetail } from '../types';
+
+function formatPostedDate(iso: string, language: string | undefined): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(INTL_LOCALES[toLanguage(language)], {
+    dateStyle: 'medium',
+  }).format(date);
+}
+
+/** The seller's own words, line breaks kept, and when the post went up. */
+export function PostDescription({ post }: { post: PostDetail }) {
+  const { t, i18n } = useTranslation();
+  const text = post.description.trim();
+  return (
+    <section aria-labelledby="description-heading" className="mt-6">
+      <h2 id="description-heading" className="text-lg font-bold text-brand-900">
+        {t('postDetail.description.heading')}
+      </h2>
+      {text ? (
+        <p className="mt-2 whitespace-pre-line break-words text-ink">{text}</p>
+      ) : (
+        <p className="mt-2 text-ink-muted">{t('postDetail.description.none')}</p>
+      )}
+      <p className="mt-3 text-sm text-ink-muted">
+        {t('postDetail.description.posted', {
+          date: formatPostedDate(post.created_at, i18n.resolvedLanguage),
+        })}
+      </p>
+    </section>
+  );
+}

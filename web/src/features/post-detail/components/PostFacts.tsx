@@ -1,0 +1,90 @@
+import { formatKm } from '@core/geo';
+import { formatPeso } from '@core/money';
+import { useTranslation } from 'react-i18next';
+import type { DeviceLocation } from '../../../ui/location';
+import { ExpiryBadge, OwnPostBadge, StatusBadge } from '../../../ui/post';
+import { formatQuantity } from '../../../ui/post/cardDisplay';
+import type { PostDetail } from '../types';
+import { termName, type ViewerKind } from '../viewer';
+import { PinIcon } from './icons';
+
+interface PostFactsProps {
+  post: PostDetail;
+  viewer: ViewerKind;
+  location: DeviceLocation;
+}
+
+const chip =
+  'inline-flex min-h-8 items-center rounded-full border border-brand-200 bg-white px-3 text-sm font-medium text-brand-900';
+
+/** How far away the post is, or a button to find out (the location prompt needs a tap). */
+function Distance({ post, location }: Pick<PostFactsProps, 'post' | 'location'>) {
+  const { t } = useTranslation();
+  if (post.distance_km !== null) {
+    return <span>{t('postDetail.facts.distance', { distance: formatKm(post.distance_km) })}</span>;
+  }
+  if (location.status === 'locating') return <span>{t('postDetail.facts.locating')}</span>;
+  if (location.status === 'error' && location.error === 'unsupported') return null;
+  return (
+    <button
+      type="button"
+      onClick={location.locate}
+      className="min-h-11 font-semibold text-brand-800 underline underline-offset-2"
+    >
+      {t('postDetail.facts.showDistance')}
+    </button>
+  );
+}
+
+/** Title, badges, price, quantity and unit, distance, and the category and family chips. */
+export function PostFacts({ post, viewer, location }: PostFactsProps) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage;
+  return (
+    <div>
+      <div className="flex flex-wrap gap-1.5">
+        {viewer === 'owner' ? <OwnPostBadge /> : null}
+        <StatusBadge post={post} />
+        {/* The expiry only matters while the post is up for sale. */}
+        {post.status === 'active' ? <ExpiryBadge post={post} /> : null}
+      </div>
+      <h1
+        id="page-title"
+        className="mt-2 text-2xl font-extrabold break-words text-brand-900 sm:text-3xl"
+      >
+        {post.title}
+      </h1>
+      <p className="mt-2 text-3xl font-extrabold text-ink">
+        <span className="sr-only">{t('postDetail.facts.price')}: </span>
+        {formatPeso(post.price)}
+      </p>
+      <dl className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-ink">
+        <div className="flex gap-1">
+          <dt className="text-ink-muted">{t('postDetail.facts.quantity')}:</dt>
+          <dd className="font-semibold">
+            {t('postDetail.facts.quantityValue', {
+              qty: formatQuantity(post.qty, language),
+              unit: post.unit,
+            })}
+          </dd>
+        </div>
+        {/* A seller does not need the distance to their own post. */}
+        {viewer === 'owner' ? null : (
+          <div className="flex items-center gap-1">
+            <dt>
+              <PinIcon className="size-4 text-ink-muted" />
+              <span className="sr-only">{t('postDetail.facts.distanceLabel')}</span>
+            </dt>
+            <dd>
+              <Distance post={post} location={location} />
+            </dd>
+          </div>
+        )}
+      </dl>
+      <ul className="mt-3 flex flex-wrap gap-2" aria-label={t('postDetail.facts.categories')}>
+        <li className={chip}>{termName(post.category, language)}</li>
+        <li className={chip}>{termName(post.family, language)}</li>
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { stepIndex, type SwipeDirection } from '../swipe';
+import { PhotoCarousel } from './PhotoCarousel';
+import { PhotoThumbnails } from './PhotoThumbnails';
+import { PhotoZoomDialog } from './PhotoZoomDialog';
+
+interface PostGalleryProps {
+  images: string[];
+  thumbnail: string | null;
+  title: string;
+}
+
+/** Carousel, thumbnails and the full-size view, sharing which photo is shown. */
+export function PostGallery({ images, thumbnail, title }: PostGalleryProps) {
+  const { t } = useTranslation();
+  const [index, setIndex] = useState(0);
+  const [zoomOpen, setZoomOpen] = useState(false);
+  // A post edited to fewer photos must not point past its last one.
+  const current = Math.min(index, Math.max(0, images.length - 1));
+  const step = (direction: SwipeDirection) =>
+    setIndex(stepIndex(current, images.length, direction));
+
+  // The same 4:3 box as a photo: the loading skeleton cannot know there is none.
+  if (images.length === 0) {
+    return (
+      <div className="flex aspect-[4/3] w-full items-center justify-center rounded-xl bg-brand-50 text-ink-muted">
+        {t('postDetail.gallery.noPhoto')}
+      </div>
+    );
+  }
+
+  return (
+    <div>
+      <PhotoCarousel
+        images={images}
+        title={title}
+        index={current}
+        onStep={step}
+        onOpen={() => setZoomOpen(true)}
+      />
+      <PhotoThumbnails
+        images={images}
+        firstThumbnail={thumbnail}
+        index={current}
+        onSelect={setIndex}
+      />
+      <PhotoZoomDialog
+        open={zoomOpen}
+        images={images}
+        title={title}
+        index={current}
+        onStep={step}
+        onClose={() => setZoomOpen(false)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '../../../ui/Spinner';
+import { buttonSecondary } from '../../../ui/styles';
+import { useDocumentTitle } from '../../../ui/useDocumentTitle';
+import { partyName } from '../partyName';
+import { threadKeys, useThreadMessages } from '../queries';
+import { ReviewSection } from '../review/ReviewSection';
+import type { ThreadDetail } from '../types';
+import { useMinuteClock } from '../useMinuteClock';
+import { ChatDock } from './ChatDock';
+import { ChatHeader, chatState } from './ChatHeader';
+import { JumpToLatest } from './JumpToLatest';
+import { MessageList } from './MessageList';
+import { useChatScroll } from './useChatScroll';
+import { useComposer } from './useComposer';
+import { useMarkReadWhileOpen } from './useMarkReadWhileOpen';
+import { useSiteHeaderHeight } from './useSiteHeaderHeight';
+
+/**
+ * One conversation filling the screen under the site header: its own header, the
+ * messages (the only thing that scrolls), and the input docked at the bottom.
+ */
+export function ChatView({ thread, myId }: { thread: ThreadDetail; myId: string }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const now = useMinuteClock();
+  const headerHeight = useSiteHeaderHeight();
+  const state = chatState(thread);
+  const live = state === 'open';
+  const otherName = partyName(thread.other) ?? t('threads.deletedUser');
+  useDocumentTitle(thread.post.title);
+
+  const messages = useThreadMessages(thread.id, live);
+  const list = messages.data;
+  const { scrollerRef, contentRef, onScroll, showJump, scrollToLatest, pin } = useChatScroll(
+    list?.[list.length - 1]?.id,
+    list !== undefined,
+  );
+  const composer = useComposer(thread.id, pin);
+  useMarkReadWhileOpen(thread.id, list, myId, thread.status);
+
+  // Polling stops once the sale closes; fetch once more for anything sent just before.
+  const wasLive = useRef(live);
+  useEffect(() => {
+    if (wasLive.current && !live) {
+      void queryClient.invalidateQueries({ queryKey: threadKeys.messages(thread.id) });
+    }
+    wasLive.current = live;
+  }, [live, queryClient, thread.id]);
+
+  let body: ReactNode;
+  if (list) {
+    body = (
+      <>
+        {list.length === 0 ? (
+          <p className="mx-auto max-w-xs py-6 text-center text-ink-muted">
+            {live ? t('threads.chat.emptyOpen') : t('threads.chat.empty')}
+          </p>
+        ) : null}
+        <MessageList messages={list} myId={myId} otherName={otherName} now={now} />
+      </>
+    );
+  } else if (messages.isError) {
+    body = (
+      <div role="alert" className="py-6 text-center">
+        <p className="text-ink">{t('threads.chat.messagesFailed')}</p>
+        <button
+          type="button"
+          className={`${buttonSecondary} mt-3`}
+          onClick={() => void messages.refetch()}
+        >
+          {t('common.retry')}
+        </button>
+      </div>
+    );
+  } else {
+    body = <Spinner label={t('threads.chat.loadingMessages')} />;
+  }
+
+  return (
+    // Fixed under the site header so the page itself never scrolls: one scrollbar only.
+    <section
+      aria-labelledby="page-title"
+      className="fixed inset-x-0 bottom-0 z-30 flex justify-center bg-cream"
+      style={{ top: headerHeight }}
+    >
+      <div className="flex h-full w-full max-w-3xl flex-col sm:border-x sm:border-brand-100">
+        <ChatHeader thread={thread} otherName={otherName} />
+        <div className="relative min-h-0 flex-1">
+          <div
+            ref={scrollerRef}
+            onScroll={onScroll}
+            // Focusable, so keyboard users can scroll the history with the arrow keys.
+            tabIndex={0}
+            role="region"
+            aria-label={t('threads.chat.historyLabel')}
+            className="h-full overflow-y-auto overscroll-contain px-3 py-4 focus-visible:-outline-offset-4"
+          >
+            <div ref={contentRef} className="flex flex-col gap-4">
+              {body}
+              <ReviewSection thread={thread} sellerName={otherName} />
+            </div>
+          </div>
+          {showJump ? <JumpToLatest onJump={() => scrollToLatest('smooth')} /> : null}
+        </div>
+        <ChatDock thread={thread} state={state} otherName={otherName} composer={composer} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,83 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ChatMessage } from '../types';
+import { formatClock, formatDay } from './dateFormat';
+import { dayLabel, groupMessages, type SenderGroup } from './grouping';
+
+interface MessageListProps {
+  messages: readonly ChatMessage[];
+  myId: string;
+  otherName: string;
+  now: Date;
+}
+
+function SenderBlock({ group, otherName }: { group: SenderGroup; otherName: string }) {
+  const { t, i18n } = useTranslation();
+  const last = group.messages[group.messages.length - 1];
+  const side = group.mine ? 'items-end' : 'items-start';
+  const bubble = group.mine
+    ? 'bg-brand-700 text-white rounded-br-md'
+    : 'border border-brand-100 bg-white text-ink rounded-bl-md';
+
+  return (
+    <div className={`flex flex-col gap-1 ${side}`}>
+      <p className="sr-only">
+        {group.mine ? t('threads.chat.youSaid') : t('threads.chat.theySaid', { name: otherName })}
+      </p>
+      {group.messages.map((message) => (
+        <p
+          key={message.id}
+          className={`max-w-[85%] rounded-2xl px-3.5 py-2 whitespace-pre-wrap shadow-sm [overflow-wrap:anywhere] sm:max-w-[75%] ${bubble}`}
+        >
+          {message.body}
+        </p>
+      ))}
+      {last ? (
+        <time dateTime={last.created_at} className="px-1 text-xs text-ink-muted">
+          {formatClock(last.created_at, i18n.resolvedLanguage)}
+        </time>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The conversation by day (a Today / Yesterday / date separator) and by runs of one sender:
+ * mine on the right, theirs on the left. A polite live log, so a screen reader announces
+ * messages that arrive, not the history already there when it first renders.
+ */
+export function MessageList({ messages, myId, otherName, now }: MessageListProps) {
+  const { t, i18n } = useTranslation();
+  const days = useMemo(() => groupMessages(messages, myId), [messages, myId]);
+
+  const separator = (day: Date) => {
+    const label = dayLabel(day, now);
+    if (label.kind === 'today') return t('threads.chat.today');
+    if (label.kind === 'yesterday') return t('threads.chat.yesterday');
+    return formatDay(label.date, now, i18n.resolvedLanguage);
+  };
+
+  return (
+    <div
+      role="log"
+      aria-live="polite"
+      aria-relevant="additions"
+      aria-label={t('threads.chat.logLabel')}
+      className="flex flex-col gap-4"
+    >
+      {days.map((day) => (
+        <section key={day.key} aria-labelledby={`day-${day.key}`} className="flex flex-col gap-3">
+          <h2
+            id={`day-${day.key}`}
+            className="sticky top-2 z-10 self-center rounded-full border border-brand-100 bg-white/95 px-3 py-1 text-xs font-semibold text-ink-muted shadow-sm"
+          >
+            {separator(day.day)}
+          </h2>
+          {day.groups.map((group) => (
+            <SenderBlock key={group.key} group={group} otherName={otherName} />
+          ))}
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { chatMessageBody } from '@core/schemas';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSendMessage } from '../queries';
+import { useValidationMessage } from '../useValidationMessage';
+import { sendFailure, type SendFailure } from './sendErrors';
+
+const STATE_KEYS = {
+  completed: 'threads.sendErrors.completed',
+  unavailable: 'threads.sendErrors.unavailable',
+  rateLimited: 'threads.sendErrors.rateLimited',
+  banned: 'threads.sendErrors.banned',
+  network: 'threads.sendErrors.network',
+  generic: 'threads.sendErrors.generic',
+} as const satisfies Record<Extract<SendFailure, { kind: 'state' }>['reason'], string>;
+
+/**
+ * The draft, its validation and its sending. An empty draft is refused with the shared
+ * schema's message; a failed send keeps the text so nothing typed is lost.
+ */
+export function useComposer(threadId: string, onBeforeSend: () => void) {
+  const { t } = useTranslation();
+  const validationMessage = useValidationMessage();
+  const send = useSendMessage(threadId);
+  const [draft, setDraft] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+
+  const change = (text: string) => {
+    setDraft(text);
+    if (error) setError(null);
+  };
+
+  /** A quick template: fills the input and puts the caret at its end, ready to send. */
+  const fill = (text: string) => {
+    change(text);
+    const input = inputRef.current;
+    if (!input) return;
+    input.focus();
+    requestAnimationFrame(() => input.setSelectionRange(text.length, text.length));
+  };
+
+  const submit = () => {
+    const parsed = chatMessageBody.safeParse({ body: draft });
+    if (!parsed.success) {
+      setError(validationMessage(parsed.error.issues[0]?.message ?? ''));
+      inputRef.current?.focus();
+      return;
+    }
+    setError(null);
+    onBeforeSend();
+    send.mutate(parsed.data.body, {
+      onSuccess: () => setDraft(''),
+      onError: (failure) => {
+        const reason = sendFailure(failure);
+        setError(
+          reason.kind === 'field'
+            ? validationMessage(reason.messageKey)
+            : t(STATE_KEYS[reason.reason]),
+        );
+      },
+    });
+  };
+
+  return { draft, change, fill, submit, error, sending: send.isPending, inputRef };
+}

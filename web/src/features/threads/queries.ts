@@ -1,0 +1,178 @@
+import { CHAT_REFRESH_MS, THREADS_PAGE_SIZE } from '@core/constants';
+import {
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
+import { api, isApiError, withQuery } from '../../api/client';
+import type { ChatMessage, Review, ThreadDetail, ThreadPage, ThreadTab } from './types';
+
+/** The list and the badge refresh this often; a conversation that is open polls faster. */
+export const THREADS_REFRESH_MS = 30_000;
+
+/**
+ * Everything under ['threads'], so one invalidateQueries({ queryKey: ['threads'] }) (say,
+ * after post detail starts a conversation) refreshes the list, the badge and the chats.
+ */
+export const threadKeys = {
+  all: ['threads'] as const,
+  lists: ['threads', 'list'] as const,
+  list: (userId: string, tab: ThreadTab, search: string) =>
+    ['threads', 'list', userId, tab, search] as const,
+  unreadCount: ['threads', 'unread-count'] as const,
+  unreadCountFor: (userId: string) => ['threads', 'unread-count', userId] as const,
+  detail: (id: string) => ['threads', 'detail', id] as const,
+  messages: (id: string) => ['threads', 'messages', id] as const,
+  myReview: (id: string) => ['threads', 'my-review', id] as const,
+};
+
+const threadPath = (id: string) => `/threads/${encodeURIComponent(id)}`;
+
+/** A missing or foreign thread answers 404 (SPEC: not 403); asking again will not help. */
+const notFound = (error: unknown) => isApiError(error) && error.status === 404;
+const retryUnlessNotFound = (failures: number, error: unknown) => !notFound(error) && failures < 1;
+
+/** The caller's conversations, ten at a time, for the Load more button. */
+export function useThreadList(userId: string, tab: ThreadTab, search: string) {
+  return useInfiniteQuery({
+    queryKey: threadKeys.list(userId, tab, search),
+    initialPageParam: 1,
+    queryFn: ({ pageParam, signal }) =>
+      api.get<ThreadPage>(
+        withQuery('/threads', {
+          tab,
+          search: search || undefined,
+          page: pageParam,
+          pageSize: THREADS_PAGE_SIZE,
+        }),
+        { signal },
+      ),
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((sum, page) => sum + page.data.length, 0);
+      // An empty page means the list shrank under us: stop rather than ask forever.
+      return last.data.length > 0 && loaded < last.total ? pages.length + 1 : undefined;
+    },
+    // Coming back from a chat must show what was just read or sent.
+    staleTime: 0,
+    refetchInterval: THREADS_REFRESH_MS,
+  });
+}
+
+export function useThread(id: string) {
+  return useQuery({
+    queryKey: threadKeys.detail(id),
+    queryFn: ({ signal }) => api.get<ThreadDetail>(threadPath(id), { signal }),
+    retry: retryUnlessNotFound,
+    staleTime: 0,
+    // The seller may mark the sale complete at any moment; the buyer's open chat must
+    // notice (the review form appears). A completed thread cannot change any more.
+    refetchInterval: (query) =>
+      query.state.data?.status === 'open' && !notFound(query.state.error) ? CHAT_REFRESH_MS : false,
+  });
+}
+
+/**
+ * The messages, polled every 5 s (SPEC §9) while new ones can still arrive. Once neither
+ * side can send (sale complete, post gone) polling would only spend mobile data.
+ */
+export function useThreadMessages(id: string, live: boolean) {
+  return useQuery({
+    queryKey: threadKeys.messages(id),
+    queryFn: ({ signal }) =>
+      api.get<{ data: ChatMessage[] }>(`${threadPath(id)}/messages`, { signal }),
+    select: (body) => body.data,
+    retry: retryUnlessNotFound,
+    staleTime: 0,
+    refetchInterval: (query) => (live && !notFound(query.state.error) ? CHAT_REFRESH_MS : false),
+  });
+}
+
+/** After anything that changes what the list or the badge show. */
+function refreshOverview(queryClient: QueryClient) {
+  void queryClient.invalidateQueries({ queryKey: threadKeys.lists });
+  void queryClient.invalidateQueries({ queryKey: threadKeys.unreadCount });
+}
+
+/** Marks the thread read for the caller, then refreshes the badge and the list. */
+export async function markThreadRead(queryClient: QueryClient, id: string): Promise<void> {
+  try {
+    await api.post(`${threadPath(id)}/read`);
+  } catch {
+    // A read mark is bookkeeping: failing it must not disturb the conversation.
+    return;
+  }
+  refreshOverview(queryClient);
+}
+
+export function useSendMessage(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: string) => api.post<ChatMessage>(`${threadPath(id)}/messages`, { body }),
+    onSuccess: (message) => {
+      // Show the message at once, then ask for the list (the other side may have written).
+      queryClient.setQueryData<{ data: ChatMessage[] }>(threadKeys.messages(id), (current) =>
+        current && !current.data.some((known) => known.id === message.id)
+          ? { data: [...current.data, message] }
+          : current,
+      );
+      void queryClient.invalidateQueries({ queryKey: threadKeys.messages(id) });
+      void queryClient.invalidateQueries({ queryKey: threadKeys.lists });
+    },
+    onError: (error) => {
+      // Refused because the thread moved on: show its new state (note, review form).
+      if (isApiError(error) && error.status === 409) {
+        void queryClient.invalidateQueries({ queryKey: threadKeys.detail(id) });
+      }
+    },
+  });
+}
+
+/** The seller's Mark as sold: completes the thread and the post together. */
+export function useCompleteThread(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<ThreadDetail>(`${threadPath(id)}/complete`),
+    onSuccess: (thread) => {
+      queryClient.setQueryData(threadKeys.detail(id), thread);
+      refreshOverview(queryClient);
+      // The post is sold: feeds, My Posts and the post page show its new status.
+      void queryClient.invalidateQueries({ queryKey: ['posts'] });
+    },
+    onError: () => {
+      void queryClient.invalidateQueries({ queryKey: threadKeys.detail(id) });
+    },
+  });
+}
+
+/** The buyer's own review of this sale, or null: the form shows only while it is null. */
+export function useMyReview(id: string, enabled: boolean) {
+  return useQuery({
+    queryKey: threadKeys.myReview(id),
+    queryFn: ({ signal }) =>
+      api.get<{ data: Review | null }>(`${threadPath(id)}/my-review`, { signal }),
+    select: (body) => body.data,
+    enabled,
+  });
+}
+
+export function useSubmitReview(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (review: { rating: number; comment: string | null }) =>
+      api.post<Review>(`${threadPath(id)}/reviews`, review),
+    onSuccess: (review) => {
+      queryClient.setQueryData(threadKeys.myReview(id), { data: review });
+      void queryClient.invalidateQueries({ queryKey: threadKeys.detail(id) });
+      // The seller's public rating and review list now include this one.
+      void queryClient.invalidateQueries({ queryKey: ['profile'] });
+    },
+    onError: (error) => {
+      // Already reviewed (another tab, a double tap): show the review that exists.
+      if (isApiError(error) && error.code === 'already_reviewed') {
+        void queryClient.invalidateQueries({ queryKey: threadKeys.myReview(id) });
+      }
+    },
+  });
+}
