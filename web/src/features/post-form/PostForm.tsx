@@ -17,7 +17,7 @@ import { errorKeysOf } from './form/errorKeys';
 import { ErrorSummary } from './form/ErrorSummary';
 import { fieldIds } from './form/fieldIds';
 import { sectionClass } from './form/styles';
-import { useValidationMessage } from './form/useValidationMessage';
+import { useValidationMessage } from '../../ui/form/useValidationMessage';
 import { sendsNewPhoto } from './photoState';
 import { POST_FORM_FIELDS, type PostFormField, type PostFormValues } from './postFormValues';
 import { fieldErrorsFromSaveError, saveFailureOf } from './saveErrors';

@@ -4,7 +4,7 @@ import { buttonSecondary } from '../../ui/styles';
 import { compressImage, IMAGE_ACCEPT, ImageCompressionError, PROFILE_PHOTO } from '../../ui/image';
 import { Avatar } from './Avatar';
 import { describedBy, fieldIds } from './form/fieldIds';
-import { FieldError } from './form/FieldError';
+import { FieldError } from '../../ui/form/FieldError';
 import { photoFailureKey } from './profileForm';
 
 interface PhotoFieldProps {

@@ -24,7 +24,7 @@ import { useSaveProfile } from './queries';
 import { SearchRangeField } from './SearchRangeField';
 import { ShowContactField } from './ShowContactField';
 import type { OwnProfile } from './types';
-import { useValidationMessage } from './useValidationMessage';
+import { useValidationMessage } from '../../ui/form/useValidationMessage';
 
 const sectionTitle = 'text-lg font-bold text-brand-900';
 

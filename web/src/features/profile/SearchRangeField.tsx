@@ -2,7 +2,7 @@ import { SEARCH_RANGE_MAX_KM, SEARCH_RANGE_MIN_KM } from '@core/constants';
 import { useTranslation } from 'react-i18next';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { describedBy, fieldIds } from './form/fieldIds';
-import { FieldError } from './form/FieldError';
+import { FieldError } from '../../ui/form/FieldError';
 
 /** The 1-50 km slider; the chosen distance is shown beside the label and read out. */
 export function SearchRangeField({

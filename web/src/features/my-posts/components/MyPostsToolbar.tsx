@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useDebouncedSearch } from '../../../ui/form/useDebouncedSearch';
 import { useTranslation } from 'react-i18next';
 import {
   isMyPostsSort,
@@ -6,9 +6,6 @@ import {
   MY_POSTS_SORTS,
   type MyPostsSort,
 } from '../myPostsParams';
-
-/** Typing pauses this long before the list reloads: one request per word, not per letter. */
-export const SEARCH_DEBOUNCE_MS = 300;
 
 const label = 'mb-1 block text-sm font-semibold text-ink';
 // 16 px text: smaller text in inputs makes phones zoom the page on focus.
@@ -24,27 +21,7 @@ interface SearchProps {
 /** Title search: debounced while typing, at once on Enter. */
 function SearchField({ value, onCommit }: SearchProps) {
   const { t } = useTranslation();
-  const [text, setText] = useState(value);
-  const [seen, setSeen] = useState(value);
-
-  // The URL changed from outside (Back, Clear search): show its value, unless it is what
-  // this box just sent, so letters typed since are not wiped.
-  if (value !== seen) {
-    setSeen(value);
-    if (value !== text.trim()) setText(value);
-  }
-
-  useEffect(() => {
-    const search = text.trim();
-    if (search === value) return;
-    const timer = setTimeout(() => onCommit(search), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text, value, onCommit]);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (text.trim() !== value) onCommit(text.trim());
-  };
+  const { text, setText, submit } = useDebouncedSearch(value, onCommit);
 
   return (
     <form role="search" onSubmit={submit} className="min-w-0 flex-1">

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { DeviceLocation } from '../../../ui/location';
 import { describedBy, fieldIds } from '../form/fieldIds';
-import { FieldError } from '../form/FieldError';
+import { FieldError } from '../../../ui/form/FieldError';
 import { hintClass } from '../form/styles';
 
 interface LocationFieldProps {

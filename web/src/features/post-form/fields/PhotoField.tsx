@@ -4,7 +4,7 @@ import { mediaUrl } from '../../../api/client';
 import { compressImage, IMAGE_ACCEPT, ImageCompressionError, POST_PHOTO } from '../../../ui/image';
 import { buttonSecondary } from '../../../ui/styles';
 import { describedBy, fieldIds } from '../form/fieldIds';
-import { FieldError } from '../form/FieldError';
+import { FieldError } from '../../../ui/form/FieldError';
 import { hintClass } from '../form/styles';
 import { photoView, type SavedPhoto } from '../photoState';
 import { photoFailureKey } from '../saveErrors';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { PostFormField } from '../postFormValues';
 import { describedBy, fieldIds } from './fieldIds';
-import { FieldError } from './FieldError';
+import { FieldError } from '../../../ui/form/FieldError';
 import { hintClass, labelClass } from './styles';
 
 /** The accessibility wiring a control needs; spread onto the input, select or textarea. */

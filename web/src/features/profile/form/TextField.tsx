@@ -1,7 +1,7 @@
 import type { InputHTMLAttributes } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { describedBy, fieldIds } from './fieldIds';
-import { FieldError } from './FieldError';
+import { FieldError } from '../../../ui/form/FieldError';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name'> {
   label: string;

@@ -2,7 +2,7 @@ import { chatMessageBody } from '@core/schemas';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSendMessage } from '../queries';
-import { useValidationMessage } from '../useValidationMessage';
+import { useValidationMessage } from '../../../ui/form/useValidationMessage';
 import { sendFailure, type SendFailure } from './sendErrors';
 
 const STATE_KEYS = {

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonPrimary } from '../../../ui/styles';
 import { useSubmitReview } from '../queries';
-import { useValidationMessage } from '../useValidationMessage';
+import { useValidationMessage } from '../../../ui/form/useValidationMessage';
 import { StarRatingField } from './StarRatingField';
 
 const ERROR_ID = 'review-error';

@@ -11,18 +11,24 @@ function asMessageKey(key: string): ValidationMessageKey {
   return VALIDATION_MESSAGE_KEYS.find((known) => known === key) ?? MESSAGE_KEY.invalid;
 }
 
+export interface TranslateValidation {
+  (key: string): string;
+  (key: string | undefined): string | undefined;
+}
+
 /**
- * Translates a validation message key from the shared schemas or the server's `fields`.
- * An unknown key (an older server, a zod default) reads as the generic 'not valid'.
+ * Translates a validation message key from the shared schemas or the server's `fields`, with
+ * the limits it names filled in. An unknown key (an older server, a zod default) reads as the
+ * generic 'not valid'.
  */
-export function useValidationMessage(): (key: string | undefined) => string | undefined {
+export function useValidationMessage(): TranslateValidation {
   const { t } = useTranslation();
   return useCallback(
-    (key) => {
+    (key: string | undefined) => {
       if (!key) return undefined;
       const known = asMessageKey(key);
       return t(known, VALIDATION_MESSAGE_PARAMS[known]);
     },
     [t],
-  );
+  ) as TranslateValidation;
 }
