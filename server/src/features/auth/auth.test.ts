@@ -437,3 +437,21 @@ describe.runIf(process.env.TEST_REDIS_URL)('rate limits shared through Redis', (
     }
   });
 });
+
+describe('with an SMTP server configured', () => {
+  it('never puts the confirmation token in the login answer', async () => {
+    // Nothing listens on port 1: the email fails in the background, as a real outage would.
+    const t = await createTestApp('sqlite', { smtpUrl: 'smtp://127.0.0.1:1' });
+    try {
+      const user = uniqueUser('smtp');
+      expect((await post(t.app, '/api/auth/signup', user)).statusCode).toBe(201);
+      const login = await post(t.app, '/api/auth/login', user);
+      expect(login.statusCode).toBe(403);
+      expect(login.json().code).toBe('email_not_confirmed');
+      expect(login.json()).not.toHaveProperty('token');
+      expect(readOutbox(t)).toEqual([]);
+    } finally {
+      await t.close();
+    }
+  });
+});
