@@ -6,6 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
+import path from 'node:path';
 import pg from 'pg';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -89,7 +90,8 @@ if (hasChromium) {
   const e2eStatus = run(
     'npx',
     ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'],
-    { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: PLAYWRIGHT_JSON },
+    // Playwright resolves a relative output name against its config folder.
+    { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: path.resolve(PLAYWRIGHT_JSON) },
   );
   status = status || e2eStatus;
 }

@@ -65,7 +65,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: true,
+    // Only a proxy we run may say who the client is; otherwise anyone could dodge rate limits.
+    trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -128,7 +129,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     immutable: true,
   });
   const mailer = createMailer({ ...config, log: app.log });
-  const limits = await registerRateLimits(app, config.redisUrl);
+  const limits = await registerRateLimits(app, config.redisUrl, config.rateLimitFactor);
   const accounts = createAccountRepository(db);
   const sessions = createSessionRepository(db);
   const guards = createAuthGuards(sessions);

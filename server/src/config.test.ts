@@ -11,6 +11,8 @@ describe('loadConfig', () => {
     expect(config.databaseUrl).toBeUndefined();
     expect(config.publicUrl).toBe('http://localhost:3000');
     expect(config.adminEmails).toEqual([]);
+    expect(config.trustProxy).toBe(false);
+    expect(config.rateLimitFactor).toBe(1);
   });
 
   it('reads every variable', () => {
@@ -23,6 +25,8 @@ describe('loadConfig', () => {
       SMTP_URL: 'smtp://mail:25',
       MAIL_FROM: 'Palengke <hi@palengke.example>',
       ADMIN_EMAILS: ' Ana@Example.com, ben@example.com ,',
+      TRUST_PROXY: 'true',
+      RATE_LIMIT_FACTOR: '20',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -32,6 +36,8 @@ describe('loadConfig', () => {
       publicUrl: 'https://palengke.example',
       smtpUrl: 'smtp://mail:25',
       adminEmails: ['ana@example.com', 'ben@example.com'],
+      trustProxy: true,
+      rateLimitFactor: 20,
     });
   });
 
@@ -46,6 +52,8 @@ describe('loadConfig', () => {
     ['PUBLIC_URL', 'not a url'],
     ['SMTP_URL', 'http://mail'],
     ['LOG_LEVEL', 'loud'],
+    ['TRUST_PROXY', 'maybe'],
+    ['RATE_LIMIT_FACTOR', '0'],
   ])('stops on a bad %s, naming the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(name);

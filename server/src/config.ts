@@ -21,6 +21,8 @@ const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// URL')
     .optional(),
+  TRUST_PROXY: z.enum(['true', 'false', '1', '0']).default('false'),
+  RATE_LIMIT_FACTOR: z.coerce.number().positive().max(1000).default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -35,6 +37,10 @@ export type AppConfig = {
   adminEmails: string[];
   redisUrl: string | undefined;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  /** Behind a load balancer: take the client's address from X-Forwarded-For. */
+  trustProxy: boolean;
+  /** Multiplies every rate limit; above 1 only for test servers that sign many people up. */
+  rateLimitFactor: number;
   /** Folder of the built web app; absent in API-only tests. */
   webDistDir: string | undefined;
 };
@@ -66,6 +72,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .filter(Boolean),
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
+    rateLimitFactor: e.RATE_LIMIT_FACTOR,
     webDistDir: path.resolve('dist/web'),
   };
 }

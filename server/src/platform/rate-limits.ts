@@ -30,6 +30,7 @@ const emailOf = (request: FastifyRequest) => {
 export async function registerRateLimits(
   app: FastifyInstance,
   redisUrl: string | undefined,
+  factor = 1,
 ): Promise<RateLimits> {
   const redis = redisUrl
     ? new Redis(redisUrl, { connectTimeout: 2_000, maxRetriesPerRequest: 1 })
@@ -49,7 +50,7 @@ export async function registerRateLimits(
     key: (request: FastifyRequest) => string,
   ): preHandlerAsyncHookHandler => {
     const check = app.createRateLimit({
-      max,
+      max: Math.ceil(max * factor),
       timeWindow: perMinutes * 60_000,
       keyGenerator: (request) => `${bucket}:${key(request)}`,
     });

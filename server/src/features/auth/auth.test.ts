@@ -455,3 +455,25 @@ describe('with an SMTP server configured', () => {
     }
   });
 });
+
+describe('client addresses for rate limits', () => {
+  it('ignores X-Forwarded-For unless TRUST_PROXY is set, so a client cannot pick its address', async () => {
+    const t = await createTestApp('sqlite');
+    try {
+      const codes: number[] = [];
+      for (let i = 0; i < 11; i++) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/signup',
+          payload: { ...uniqueUser('xff'), password: 'x' },
+          remoteAddress: '192.0.2.9',
+          headers: { 'x-forwarded-for': `198.51.100.${i}` },
+        });
+        codes.push(res.statusCode);
+      }
+      expect(codes[10]).toBe(429);
+    } finally {
+      await t.close();
+    }
+  });
+});
