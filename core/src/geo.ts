@@ -9,11 +9,16 @@ const toRadians = (degrees: number): number => (degrees * Math.PI) / 180;
 
 /** Great-circle distance in km (haversine on a sphere of EARTH_RADIUS_KM). */
 export function haversineKm(a: LatLng, b: LatLng): number {
-  const dLat = toRadians(b.lat - a.lat);
-  const dLng = toRadians(b.lng - a.lng);
+  return haversineKmBetween(a.lat, a.lng, b.lat, b.lng);
+}
+
+/** The same on bare numbers, for loops over thousands of rows that should not allocate. */
+export function haversineKmBetween(lat1: number, lng1: number, lat2: number, lng2: number) {
+  const dLat = toRadians(lat2 - lat1);
+  const dLng = toRadians(lng2 - lng1);
   const h =
     Math.sin(dLat / 2) ** 2 +
-    Math.cos(toRadians(a.lat)) * Math.cos(toRadians(b.lat)) * Math.sin(dLng / 2) ** 2;
+    Math.cos(toRadians(lat1)) * Math.cos(toRadians(lat2)) * Math.sin(dLng / 2) ** 2;
   // min() guards against h creeping past 1 through rounding for antipodal points.
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
