@@ -7,6 +7,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { buildApp, type App } from '../server/src/app';
 import { loadConfig } from '../server/src/config';
+import { dropDatabaseWhenIdle } from '../server/src/db/pg-admin';
 import { createFeedRepository, type FeedQuery } from '../server/src/features/posts/feed-repository';
 import { CENTER, seedFeed } from './seed-feed';
 
@@ -120,7 +121,7 @@ if (adminUrl) {
     url.pathname = `/${name}`;
     await run('PostgreSQL', url.toString());
   } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await dropDatabaseWhenIdle(admin, name);
     await admin.end();
   }
 } else {

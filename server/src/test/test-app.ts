@@ -5,6 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { buildApp, type App } from '../app';
 import { loadConfig, type AppConfig } from '../config';
+import { dropDatabaseWhenIdle } from '../db/pg-admin';
 import type { Engine } from '../db/database';
 
 /** SQLite always; PostgreSQL too when TEST_DATABASE_URL names a server we may create databases on. */
@@ -54,20 +55,7 @@ export async function createTestApp(
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
     databaseUrl = url.toString();
-    // pg's pool.end() resolves before its sockets have closed; dropping with FORCE while
-    // they close makes them emit errors, so wait for the server to see them gone first.
-    dropDatabase = () =>
-      withAdminClient(async (client) => {
-        for (let i = 0; i < 50; i++) {
-          const { rows } = await client.query(
-            'select count(*)::int as n from pg_stat_activity where datname = $1',
-            [name],
-          );
-          if (rows[0].n === 0) break;
-          await new Promise((resolve) => setTimeout(resolve, 50));
-        }
-        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      });
+    dropDatabase = () => withAdminClient((client) => dropDatabaseWhenIdle(client, name));
   }
 
   const config = baseConfig(dataDir, { databaseUrl, ...overrides });
