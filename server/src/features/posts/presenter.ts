@@ -74,6 +74,36 @@ function distanceFrom(post: LatLng, center: LatLng | undefined, computed?: numbe
   return roundKm(computed ?? haversineKm(center, post));
 }
 
+type PostCore = Omit<FeedRow, 'distance_km'>;
+
+/** What a list item and the detail share: one place decides prices, photos and privacy. */
+function presentCore(
+  row: PostCore,
+  images: ImageRow[],
+  viewer: PolicyUser | null,
+  distanceKm: number | null,
+  now: Date,
+) {
+  return {
+    id: row.id,
+    user_id: row.user_id,
+    title: row.title,
+    price: row.price_centavos / 100,
+    qty: row.qty,
+    unit: row.unit,
+    family_id: row.family_id,
+    images: images.map((image) => image.path),
+    thumbnail: images[0]?.thumb_path ?? null,
+    ...position(row, viewer),
+    status: row.status,
+    is_expired: isExpired(row.expires_at, now),
+    expires_at: row.expires_at,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+    distance_km: distanceKm,
+  };
+}
+
 export function presentListItem(
   row: FeedRow,
   images: ImageRow[],
@@ -83,27 +113,9 @@ export function presentListItem(
   now = new Date(),
 ): PostListItem {
   const own = images.filter((image) => image.post_id === row.id);
+  const computed = row.distance_km === null ? null : Number(row.distance_km);
   return {
-    id: row.id,
-    user_id: row.user_id,
-    title: row.title,
-    price: row.price_centavos / 100,
-    qty: row.qty,
-    unit: row.unit,
-    family_id: row.family_id,
-    images: own.map((image) => image.path),
-    thumbnail: own[0]?.thumb_path ?? null,
-    ...position(row, viewer),
-    status: row.status,
-    is_expired: isExpired(row.expires_at, now),
-    expires_at: row.expires_at,
-    created_at: row.created_at,
-    updated_at: row.updated_at,
-    distance_km: distanceFrom(
-      row,
-      center,
-      row.distance_km === null ? null : Number(row.distance_km),
-    ),
+    ...presentCore(row, own, viewer, distanceFrom(row, center, computed), now),
     author: author ?? null,
   };
 }
@@ -117,23 +129,8 @@ export function presentDetail(
 ): PostDetail {
   const showContact = Boolean(row.author_show_contact);
   return {
-    id: row.id,
-    user_id: row.user_id,
-    title: row.title,
+    ...presentCore(row, images, viewer, distanceFrom(row, center), now),
     description: row.description,
-    price: row.price_centavos / 100,
-    qty: row.qty,
-    unit: row.unit,
-    family_id: row.family_id,
-    images: images.map((image) => image.path),
-    thumbnail: images[0]?.thumb_path ?? null,
-    ...position(row, viewer),
-    status: row.status,
-    is_expired: isExpired(row.expires_at, now),
-    expires_at: row.expires_at,
-    created_at: row.created_at,
-    updated_at: row.updated_at,
-    distance_km: distanceFrom(row, center),
     family: { id: row.family_id, name: row.family_name, name_tl: row.family_name_tl },
     category: { id: row.category_id, name: row.category_name, name_tl: row.category_name_tl },
     author: {
