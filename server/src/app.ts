@@ -14,12 +14,18 @@ import type { AppConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/database';
 import { optimizeDatabase } from './db/maintenance';
 import { migrateToLatest } from './db/migrate';
+import { createAdminRepository } from './features/admin/repository';
+import { adminRoutes } from './features/admin/routes';
+import { createAdminService } from './features/admin/service';
 import { createAccountRepository } from './features/auth/account-repository';
 import { authRoutes } from './features/auth/routes';
 import { createAuthService } from './features/auth/service';
 import { createSessionRepository } from './features/auth/session-repository';
 import { createDeviceRepository } from './features/devices/repository';
 import { deviceRoutes } from './features/devices/routes';
+import { createFeedbackRepository } from './features/feedback/repository';
+import { feedbackRoutes } from './features/feedback/routes';
+import { createFeedbackService } from './features/feedback/service';
 import { healthRoutes } from './features/health/routes';
 import { createFeedRepository } from './features/posts/feed-repository';
 import { createPostRepository } from './features/posts/repository';
@@ -29,6 +35,9 @@ import { removeArchivedAccounts } from './features/profiles/removal-job';
 import { createProfileRepository } from './features/profiles/repository';
 import { profileRoutes } from './features/profiles/routes';
 import { createProfileService } from './features/profiles/service';
+import { createReportRepository } from './features/reports/repository';
+import { reportRoutes } from './features/reports/routes';
+import { createReportService } from './features/reports/service';
 import { createReviewRepository } from './features/reviews/repository';
 import { reviewRoutes } from './features/reviews/routes';
 import { createThreadRepository } from './features/threads/repository';
@@ -159,6 +168,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     publicUrl: config.publicUrl,
     authorsOf: (ids) => profileRepository.authorsOf(ids),
   });
+  const reports = createReportService(createReportRepository(db), postRepository);
+  const feedback = createFeedbackService(createFeedbackRepository(db), media);
+  const admin = createAdminService(createAdminRepository(db));
   await accounts.grantAdmins(config.adminEmails);
 
   await app.register(
@@ -171,6 +183,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(postRoutes, { posts, guards, limits });
       await api.register(threadRoutes, { threads, guards, limits });
       await api.register(reviewRoutes, { reviews: reviewRepository });
+      await api.register(reportRoutes, { reports, guards, limits });
+      await api.register(feedbackRoutes, { feedback, guards, limits });
+      await api.register(adminRoutes, { admin, guards });
     },
     { prefix: '/api' },
   );

@@ -55,13 +55,16 @@ export function createAuthGuards(sessions: SessionRepository) {
     };
   }
 
+  // Hooks are called with Fastify as `this`: the guards must not rely on it.
+  async function requireUser(request: FastifyRequest) {
+    const user = await resolve(request);
+    if (!user) throw unauthorized();
+    if (user.bannedUntil && isBanned(user.bannedUntil)) throw bannedError(user.bannedUntil);
+    request.user = user;
+  }
+
   return {
-    async requireUser(request: FastifyRequest) {
-      const user = await resolve(request);
-      if (!user) throw unauthorized();
-      if (user.bannedUntil && isBanned(user.bannedUntil)) throw bannedError(user.bannedUntil);
-      request.user = user;
-    },
+    requireUser,
 
     /** For reads open to visitors that answer more to a signed-in caller; a bad token is a visitor. */
     async optionalUser(request: FastifyRequest) {
@@ -70,7 +73,7 @@ export function createAuthGuards(sessions: SessionRepository) {
     },
 
     async requireAdmin(request: FastifyRequest) {
-      await this.requireUser(request);
+      await requireUser(request);
       if (!request.user?.isAdmin) throw new AppError('forbidden', 403, 'Forbidden');
     },
   };

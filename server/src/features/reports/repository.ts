@@ -1,0 +1,113 @@
+import type { ReportStatus } from '@core/constants';
+import type { Db } from '../../db/database';
+import { newId } from '../../platform/tokens';
+import { recordAction } from '../admin/moderation-log';
+
+export interface ReportListQuery {
+  page: number;
+  pageSize: number;
+  status?: ReportStatus | undefined;
+}
+
+export function createReportRepository(db: Db) {
+  return {
+    find(id: string) {
+      return db.selectFrom('reports').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    findOpen(postId: string, reporterId: string) {
+      return db
+        .selectFrom('reports')
+        .select('id')
+        .where('post_id', '=', postId)
+        .where('reporter_id', '=', reporterId)
+        .where('status', '=', 'new')
+        .executeTakeFirst();
+    },
+
+    async create(postId: string, reporterId: string, reason: string, now = new Date()) {
+      const row = {
+        id: newId(),
+        post_id: postId,
+        reporter_id: reporterId,
+        reason,
+        status: 'new' as const,
+        created_at: now.toISOString(),
+        reviewed_at: null,
+      };
+      await db.insertInto('reports').values(row).execute();
+      return row;
+    },
+
+    async list({ page, pageSize, status }: ReportListQuery) {
+      let base = db.selectFrom('reports');
+      if (status) base = base.where('reports.status', '=', status);
+      const [rows, count] = await Promise.all([
+        base
+          .innerJoin('posts', 'posts.id', 'reports.post_id')
+          .leftJoin('users', 'users.id', 'reports.reporter_id')
+          .selectAll('reports')
+          .select([
+            'posts.title as post_title',
+            'posts.status as post_status',
+            'posts.user_id as post_owner_id',
+            'users.username as reporter_username',
+            'users.display_name as reporter_display_name',
+          ])
+          .orderBy('reports.created_at', 'desc')
+          .orderBy('reports.id', 'desc')
+          .limit(pageSize)
+          .offset((page - 1) * pageSize)
+          .execute(),
+        base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return { rows, total: Number(count.n) };
+    },
+
+    async countNew() {
+      const row = await db
+        .selectFrom('reports')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('status', '=', 'new')
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    /** Marks a new report reviewed and logs it; false when it was already reviewed. */
+    markReviewed(id: string, adminId: string, now = new Date()) {
+      return db.transaction().execute(async (trx) => {
+        const result = await trx
+          .updateTable('reports')
+          .set({ status: 'reviewed', reviewed_at: now.toISOString() })
+          .where('id', '=', id)
+          .where('status', '=', 'new')
+          .executeTakeFirst();
+        if (Number(result.numUpdatedRows) !== 1) return false;
+        await recordAction(
+          trx,
+          { adminId, action: 'report_reviewed', subjectType: 'report', subjectId: id },
+          now,
+        );
+        return true;
+      });
+    },
+
+    remove(id: string, adminId: string, details: Record<string, unknown>) {
+      return db.transaction().execute(async (trx) => {
+        const result = await trx.deleteFrom('reports').where('id', '=', id).executeTakeFirst();
+        if (Number(result.numDeletedRows) !== 1) return false;
+        await recordAction(trx, {
+          adminId,
+          action: 'report_deleted',
+          subjectType: 'report',
+          subjectId: id,
+          details,
+        });
+        return true;
+      });
+    },
+  };
+}
+
+export type ReportRepository = ReturnType<typeof createReportRepository>;
+export type ReportListRow = Awaited<ReturnType<ReportRepository['list']>>['rows'][number];

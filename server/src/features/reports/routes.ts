@@ -1,0 +1,105 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ADMIN_PAGE_SIZE, REPORT_STATUSES } from '@core/constants';
+import { reportBody, reportStatusBody } from '@core/schemas';
+import { signedInUser, type AuthGuards } from '../../platform/authenticate';
+import type { RateLimits } from '../../platform/rate-limits';
+import { reportListItemSchema, reportSchema } from './presenter';
+import type { ReportService } from './service';
+
+const idParams = z.object({ id: z.string().min(1).max(64) });
+const bearer = [{ bearer: [] }];
+const ok = z.object({ ok: z.literal(true) });
+
+export const reportRoutes: FastifyPluginAsyncZod<{
+  reports: ReportService;
+  guards: AuthGuards;
+  limits: RateLimits;
+}> = async (app, { reports, guards, limits }) => {
+  app.post(
+    '/reports/posts',
+    {
+      onRequest: guards.requireUser,
+      preHandler: limits.perUser('report', { max: 30, perMinutes: 60 }),
+      schema: {
+        tags: ['reports'],
+        summary: 'Reports someone else’s post to the moderators',
+        security: bearer,
+        body: reportBody,
+        response: { 201: reportSchema },
+      },
+    },
+    async (request, reply) => {
+      const { postId, reason } = request.body;
+      const report = await reports.reportPost(signedInUser(request).id, postId, reason);
+      return reply.status(201).send(report);
+    },
+  );
+
+  app.get(
+    '/reports',
+    {
+      onRequest: guards.requireAdmin,
+      schema: {
+        tags: ['reports'],
+        summary: 'Reports, newest first, with the post and the reporter (admin)',
+        security: bearer,
+        querystring: z.object({
+          page: z.coerce.number().int().min(1).default(1),
+          pageSize: z.coerce.number().int().min(1).max(100).default(ADMIN_PAGE_SIZE),
+          status: z.enum(REPORT_STATUSES).optional(),
+        }),
+        response: { 200: z.object({ data: z.array(reportListItemSchema), total: z.number() }) },
+      },
+    },
+    async (request) => reports.list(request.query),
+  );
+
+  app.get(
+    '/reports/count-new',
+    {
+      onRequest: guards.requireAdmin,
+      schema: {
+        tags: ['reports'],
+        summary: 'How many reports are new (admin badge)',
+        security: bearer,
+        response: { 200: z.object({ count: z.number() }) },
+      },
+    },
+    async () => ({ count: await reports.countNew() }),
+  );
+
+  app.patch(
+    '/reports/:id/status',
+    {
+      onRequest: guards.requireAdmin,
+      schema: {
+        tags: ['reports'],
+        summary: 'Marks a report reviewed (admin)',
+        security: bearer,
+        params: idParams,
+        body: reportStatusBody,
+        response: { 200: reportSchema },
+      },
+    },
+    async (request) => reports.markReviewed(signedInUser(request).id, request.params.id),
+  );
+
+  app.delete(
+    '/reports/:id',
+    {
+      onRequest: guards.requireAdmin,
+      schema: {
+        tags: ['reports'],
+        summary: 'Deletes a report (admin)',
+        security: bearer,
+        params: idParams,
+        response: { 200: ok },
+      },
+    },
+    async (request) => {
+      await reports.remove(signedInUser(request).id, request.params.id);
+      return { ok: true as const };
+    },
+  );
+};
