@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { createBrowserRouter } from 'react-router';
+import { AdminPage } from '../features/admin/lazyPages';
 import {
   ConfirmSignupPage,
   ForgotPasswordPage,
@@ -7,6 +8,7 @@ import {
   ResetPasswordPage,
   SignupPage,
 } from '../features/auth/lazyPages';
+import { FeedbackPage } from '../features/feedback-form/lazyPages';
 import { FeedPage } from '../features/feed/FeedPage';
 import { MyPostsPage } from '../features/my-posts/lazyPages';
 import { PostDetailPage } from '../features/post-detail/lazyPages';
@@ -16,7 +18,6 @@ import { ChatPage, ThreadsPage } from '../features/threads/lazyPages';
 import { GuestOnly, RequireAdmin, RequireAuth } from './guards';
 import { Layout } from './layout/Layout';
 import { NotFoundPage } from './NotFoundPage';
-import { Placeholder } from './Placeholder';
 import { RouteErrorPage } from './RouteErrorPage';
 
 // Long static text is read rarely: load it on demand, not on every cold start.
@@ -113,7 +114,7 @@ export const router = createBrowserRouter([
             path: 'admin',
             element: (
               <RequireAdmin>
-                <Placeholder page="admin" />
+                <AdminPage />
               </RequireAdmin>
             ),
           },
@@ -121,7 +122,7 @@ export const router = createBrowserRouter([
           { path: 'about', element: <AboutPage /> },
           { path: 'terms', element: <TermsPage /> },
           { path: 'help', element: <HelpPage /> },
-          { path: 'feedback', element: <Placeholder page="feedback" /> },
+          { path: 'feedback', element: <FeedbackPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -1,7 +1,11 @@
+import adminEn from '../features/admin/i18n.en.json';
+import adminTl from '../features/admin/i18n.tl.json';
 import authEn from '../features/auth/i18n.en.json';
 import authTl from '../features/auth/i18n.tl.json';
 import profileEn from '../features/profile/i18n.en.json';
 import profileTl from '../features/profile/i18n.tl.json';
+import feedbackFormEn from '../features/feedback-form/i18n.en.json';
+import feedbackFormTl from '../features/feedback-form/i18n.tl.json';
 import feedEn from '../features/feed/i18n.en.json';
 import feedTl from '../features/feed/i18n.tl.json';
 import myPostsEn from '../features/my-posts/i18n.en.json';
@@ -31,4 +35,6 @@ export const catalogs = [
   { name: 'postDetail', en: postDetailEn, tl: postDetailTl },
   { name: 'myPosts', en: myPostsEn, tl: myPostsTl },
   { name: 'threads', en: threadsEn, tl: threadsTl },
+  { name: 'admin', en: adminEn, tl: adminTl },
+  { name: 'feedbackForm', en: feedbackFormEn, tl: feedbackFormTl },
 ] as const;

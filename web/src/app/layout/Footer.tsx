@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 
 // Read once: the year only matters for the copyright line, and a render must stay pure.
 const YEAR = new Date().getFullYear();
@@ -13,6 +13,8 @@ const FOOTER_LINKS = [
 
 export function Footer() {
   const { t } = useTranslation();
+  // The feedback form tells the admin which page the sender came from.
+  const { pathname } = useLocation();
   return (
     // Bottom padding keeps the last line clear of toasts and the phone's gesture bar.
     <footer className="border-t border-brand-100 bg-white pb-[max(1rem,env(safe-area-inset-bottom))]">
@@ -23,6 +25,7 @@ export function Footer() {
               <li key={item.to}>
                 <Link
                   to={item.to}
+                  state={{ from: pathname }}
                   className="inline-flex min-h-11 items-center rounded-lg px-2 font-semibold text-brand-800 underline underline-offset-2 hover:bg-brand-50"
                 >
                   {t(item.key)}

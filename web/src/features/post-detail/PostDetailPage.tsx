@@ -6,6 +6,7 @@ import { useDeviceLocation } from '../../ui/location';
 import { MessagePage } from '../../ui/MessagePage';
 import { buttonPrimary } from '../../ui/styles';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
+import { AdminActions } from './components/AdminActions';
 import { BottomBar } from './components/BottomBar';
 import { OwnerActions } from './components/OwnerActions';
 import { PostDescription } from './components/PostDescription';
@@ -84,6 +85,7 @@ export function PostDetailPage() {
           </div>
           <SellerCard author={post.author} />
           {viewer === 'owner' ? <OwnerActions post={post} /> : null}
+          {session.isAdmin ? <AdminActions post={post} /> : null}
         </div>
       </div>
       <PostDescription post={post} />

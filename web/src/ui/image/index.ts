@@ -7,7 +7,7 @@ export {
   type CompressionOptions,
   type ImageFailure,
 } from './compressionPlan';
-export { POST_PHOTO, PROFILE_PHOTO } from './presets';
+export { FEEDBACK_SCREENSHOT, POST_PHOTO, PROFILE_PHOTO } from './presets';
 
 /** The `accept` of a photo file input: the types the pipeline and the server take. */
 export const IMAGE_ACCEPT = IMAGE_MIME_TYPES.join(',');

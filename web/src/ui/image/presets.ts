@@ -1,4 +1,6 @@
 import {
+  FEEDBACK_SCREENSHOT_MAX_BYTES,
+  FEEDBACK_SCREENSHOT_MAX_SIDE,
   PHOTO_MAX_SIDE,
   PHOTO_QUALITY_FLOOR,
   PHOTO_QUALITY_START,
@@ -29,4 +31,17 @@ export const PROFILE_PHOTO: CompressionOptions = {
   ...JPEG_LADDER,
   maxSide: PROFILE_PHOTO_MAX_SIDE,
   targetBytes: PROFILE_PHOTO_TARGET_BYTES,
+};
+
+/**
+ * Feedback screenshots (SPEC §5): at most 1600 x 1600, WebP (JPEG where the browser cannot
+ * write WebP), up to 2 MB. WebP keeps the text of a screenshot sharp at a small size.
+ */
+export const FEEDBACK_SCREENSHOT: CompressionOptions = {
+  qualityStart: PHOTO_QUALITY_START,
+  qualityStep: PHOTO_QUALITY_STEP,
+  qualityFloor: PHOTO_QUALITY_FLOOR,
+  outputType: 'image/webp',
+  maxSide: FEEDBACK_SCREENSHOT_MAX_SIDE,
+  targetBytes: FEEDBACK_SCREENSHOT_MAX_BYTES,
 };

@@ -1,32 +1,136 @@
+import { REPORT_REASON_MAX } from '@core/constants';
+import { reportBody } from '@core/schemas';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMutation } from '@tanstack/react-query';
+import { api, isApiError } from '../../../api/client';
+import { FieldError } from '../../../ui/form/FieldError';
+import { useValidationMessage } from '../../../ui/form/useValidationMessage';
+import { buttonPrimary, buttonSecondary } from '../../../ui/styles';
+import { useToast } from '../../../ui/toast';
 import type { ViewerKind } from '../viewer';
 
 /**
- * Where the report form goes (SPEC §2, §6): nothing for visitors and for the seller; for
- * other members, for now, a disabled button saying reporting is on its way. The reports
- * work replaces the body of this component.
+ * The report form (SPEC §2, §5, §6): nothing for visitors and for the seller; other members
+ * get a 'Report this post' button that opens a reason box (trimmed, at least 3 characters).
  */
-export function ReportArea({ viewer }: { viewer: ViewerKind; postId: string }) {
+export function ReportArea({ viewer, postId }: { viewer: ViewerKind; postId: string }) {
   const { t } = useTranslation();
+  const { toast } = useToast();
+  const validationMessage = useValidationMessage();
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [done, setDone] = useState(false);
+  const ids = useId();
+  const reasonId = `${ids}-reason`;
+  const errorId = `${ids}-error`;
+  const send = useMutation({
+    mutationFn: (body: { postId: string; reason: string }) =>
+      api.post<{ id: string }>('/reports/posts', body),
+  });
+
   if (viewer !== 'member') return null;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = reportBody.safeParse({ postId, reason });
+    if (!parsed.success) {
+      setError(validationMessage(parsed.error.issues[0]?.message ?? ''));
+      return;
+    }
+    setError(undefined);
+    send.mutate(parsed.data, {
+      onSuccess: () => {
+        toast(t('postDetail.report.sent'), { kind: 'success' });
+        setOpen(false);
+        setReason('');
+        setDone(true);
+      },
+      onError: (failure) => {
+        if (isApiError(failure) && failure.code === 'already_reported') {
+          setError(t('postDetail.report.already'));
+          setDone(true);
+        } else if (isApiError(failure) && failure.code === 'own_post') {
+          setError(t('postDetail.report.ownPost'));
+        } else if (isApiError(failure) && failure.fields?.reason) {
+          setError(validationMessage(failure.fields.reason));
+        } else {
+          setError(t('postDetail.report.failed'));
+        }
+      },
+    });
+  };
+
   return (
     <section aria-labelledby="report-heading" className="mt-6 border-t border-brand-100 pt-4">
       <h2 id="report-heading" className="sr-only">
         {t('postDetail.report.heading')}
       </h2>
-      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        <button
-          type="button"
-          disabled
-          aria-describedby="report-soon"
-          className="inline-flex min-h-11 items-center rounded-lg border border-brand-200 bg-white px-3 text-sm font-semibold text-ink-muted disabled:cursor-not-allowed"
+      {!open ? (
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <button
+            type="button"
+            className={buttonSecondary}
+            disabled={done}
+            onClick={() => {
+              setOpen(true);
+              setError(undefined);
+            }}
+          >
+            {t('postDetail.report.button')}
+          </button>
+          {done ? (
+            <p role="status" className="text-sm text-ink-muted">
+              {error ?? t('postDetail.report.thanks')}
+            </p>
+          ) : null}
+        </div>
+      ) : (
+        <form
+          onSubmit={onSubmit}
+          noValidate
+          aria-label={t('postDetail.report.formLabel')}
+          className="max-w-xl rounded-xl border border-brand-100 bg-white p-3"
         >
-          {t('postDetail.report.button')}
-        </button>
-        <p id="report-soon" className="text-sm text-ink-muted">
-          {t('postDetail.report.soon')}
-        </p>
-      </div>
+          <label htmlFor={reasonId} className="mb-1 block font-semibold text-ink">
+            {t('postDetail.report.reason')}
+          </label>
+          <p id={`${reasonId}-hint`} className="mb-2 text-sm text-ink-muted">
+            {t('postDetail.report.hint')}
+          </p>
+          <textarea
+            id={reasonId}
+            rows={3}
+            value={reason}
+            maxLength={REPORT_REASON_MAX}
+            // Opening the form is a request to write; the keyboard should come up.
+            autoFocus
+            readOnly={send.isPending}
+            onChange={(event) => setReason(event.target.value)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${reasonId}-hint ${errorId}` : `${reasonId}-hint`}
+            className="block w-full rounded-lg border border-brand-300 bg-white px-3 py-2 text-base text-ink"
+          />
+          <FieldError id={errorId} message={error} live />
+          <div className="mt-3 flex flex-wrap gap-2">
+            <button type="submit" className={buttonPrimary} disabled={send.isPending}>
+              {send.isPending ? t('postDetail.report.sending') : t('postDetail.report.send')}
+            </button>
+            <button
+              type="button"
+              className={buttonSecondary}
+              disabled={send.isPending}
+              onClick={() => {
+                setOpen(false);
+                setError(undefined);
+              }}
+            >
+              {t('postDetail.report.cancel')}
+            </button>
+          </div>
+        </form>
+      )}
     </section>
   );
 }
