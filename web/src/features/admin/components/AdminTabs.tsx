@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent } from 'react';
+import { useTabKeys } from '../../../ui/tabs/useTabKeys';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_TABS, type AdminTab } from '../adminParams';
 import { useNewCount } from '../queries';
@@ -18,28 +18,11 @@ export function AdminTabs({
   onChange: (tab: AdminTab) => void;
 }) {
   const { t } = useTranslation();
-  const refs = useRef(new Map<AdminTab, HTMLButtonElement>());
   const counts: Partial<Record<AdminTab, number>> = {
     reports: useNewCount('reports'),
     feedback: useNewCount('feedback'),
   };
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    const index = ADMIN_TABS.indexOf(value);
-    const last = ADMIN_TABS.length - 1;
-    let next: number;
-    if (event.key === 'ArrowRight') next = index >= last ? 0 : index + 1;
-    else if (event.key === 'ArrowLeft') next = index <= 0 ? last : index - 1;
-    else if (event.key === 'Home') next = 0;
-    else if (event.key === 'End') next = last;
-    else return;
-    event.preventDefault();
-    const tab = ADMIN_TABS[next];
-    if (tab) {
-      onChange(tab);
-      refs.current.get(tab)?.focus();
-    }
-  };
+  const { onKeyDown, tabRef } = useTabKeys(ADMIN_TABS, value, onChange);
 
   return (
     <div
@@ -54,10 +37,7 @@ export function AdminTabs({
         return (
           <button
             key={tab}
-            ref={(element) => {
-              if (element) refs.current.set(tab, element);
-              else refs.current.delete(tab);
-            }}
+            ref={tabRef(tab)}
             type="button"
             role="tab"
             id={tabId(tab)}

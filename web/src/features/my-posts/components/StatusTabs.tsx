@@ -1,9 +1,10 @@
-import { useRef, type KeyboardEvent } from 'react';
+import { useTabKeys } from '../../../ui/tabs/useTabKeys';
 import { useTranslation } from 'react-i18next';
 import { MY_POSTS_TABS, type MyPostsTab } from '../myPostsParams';
 
 export const tabId = (tab: MyPostsTab) => `myposts-tab-${tab}`;
 export const PANEL_ID = 'myposts-panel';
+const MY_POSTS_KEYS = MY_POSTS_TABS.map((tab) => tab.key);
 
 /**
  * Active, Completed, Canceled as ARIA tabs: one tab stop, Left and Right (Home, End) move
@@ -17,26 +18,7 @@ export function StatusTabs({
   onChange: (tab: MyPostsTab) => void;
 }) {
   const { t } = useTranslation();
-  const refs = useRef(new Map<MyPostsTab, HTMLButtonElement>());
-
-  const select = (tab: MyPostsTab) => {
-    onChange(tab);
-    refs.current.get(tab)?.focus();
-  };
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    const index = MY_POSTS_TABS.findIndex((tab) => tab.key === value);
-    const last = MY_POSTS_TABS.length - 1;
-    let next: number;
-    if (event.key === 'ArrowRight') next = index >= last ? 0 : index + 1;
-    else if (event.key === 'ArrowLeft') next = index <= 0 ? last : index - 1;
-    else if (event.key === 'Home') next = 0;
-    else if (event.key === 'End') next = last;
-    else return;
-    event.preventDefault();
-    const tab = MY_POSTS_TABS[next];
-    if (tab) select(tab.key);
-  };
+  const { onKeyDown, tabRef } = useTabKeys(MY_POSTS_KEYS, value, onChange);
 
   return (
     <div
@@ -50,10 +32,7 @@ export function StatusTabs({
         return (
           <button
             key={tab.key}
-            ref={(element) => {
-              if (element) refs.current.set(tab.key, element);
-              else refs.current.delete(tab.key);
-            }}
+            ref={tabRef(tab.key)}
             type="button"
             role="tab"
             id={tabId(tab.key)}

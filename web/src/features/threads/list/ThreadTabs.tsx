@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent } from 'react';
+import { useTabKeys } from '../../../ui/tabs/useTabKeys';
 import { useTranslation } from 'react-i18next';
 import { THREAD_TABS, type ThreadTab } from '../types';
 
@@ -20,23 +20,7 @@ interface ThreadTabsProps {
 /** All, Unread, Completed as ARIA tabs: one tab stop, arrow keys move between them. */
 export function ThreadTabs({ value, unreadCount, onChange }: ThreadTabsProps) {
   const { t } = useTranslation();
-  const buttons = useRef(new Map<ThreadTab, HTMLButtonElement>());
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    const index = THREAD_TABS.indexOf(value);
-    const last = THREAD_TABS.length - 1;
-    const moves: Record<string, number> = {
-      ArrowRight: index === last ? 0 : index + 1,
-      ArrowLeft: index === 0 ? last : index - 1,
-      Home: 0,
-      End: last,
-    };
-    const target = THREAD_TABS[moves[event.key] ?? -1];
-    if (!target) return;
-    event.preventDefault();
-    onChange(target);
-    buttons.current.get(target)?.focus();
-  };
+  const { onKeyDown, tabRef } = useTabKeys(THREAD_TABS, value, onChange);
 
   return (
     <div
@@ -51,10 +35,7 @@ export function ThreadTabs({ value, unreadCount, onChange }: ThreadTabsProps) {
         return (
           <button
             key={tab}
-            ref={(element) => {
-              if (element) buttons.current.set(tab, element);
-              else buttons.current.delete(tab);
-            }}
+            ref={tabRef(tab)}
             type="button"
             role="tab"
             id={tabId(tab)}
