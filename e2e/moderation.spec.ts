@@ -59,7 +59,14 @@ test.describe('moderation', () => {
     await expectAccessible(admin);
     await report.getByRole('button', { name: 'Mark reviewed' }).click();
     await expect(admin.getByText('Report marked reviewed.')).toBeVisible();
-    await admin.getByRole('tab', { name: /Feedback/ }).click();
+    // The tabs follow the keyboard pattern: Right moves to, and opens, the next one.
+    await admin.getByRole('tab', { name: /Reports/ }).focus();
+    await admin.keyboard.press('ArrowRight');
+    await expect(admin.getByRole('tab', { name: /Feedback/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(admin.getByRole('tab', { name: /Feedback/ })).toBeFocused();
     await expect(admin.getByText('Please add a way to follow a seller.').first()).toBeVisible();
 
     // From the post page: remove it, then ban its author for 7 days.
