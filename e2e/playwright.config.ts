@@ -52,8 +52,11 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Every journey signs people up from 127.0.0.1; the limits themselves are API-tested.
       RATE_LIMIT_FACTOR: '20',
-      // One admin per project, so the phone and desktop runs do not share a console.
-      ADMIN_EMAILS: 'e2e-admin-phone@example.com,e2e-admin-desktop@example.com',
+      // One admin per project, so the phone and desktop runs do not share a console, and one
+      // more each for CI's retry (the first try's admin already exists).
+      ADMIN_EMAILS: ['phone', 'desktop', 'phone-retry', 'desktop-retry']
+        .map((name) => `e2e-admin-${name}@example.com`)
+        .join(','),
     },
   },
 });

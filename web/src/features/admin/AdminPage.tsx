@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { isApiError } from '../../api/client';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { pageColumn } from '../../ui/styles';
 import { useToast } from '../../ui/toast';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
+import { useUrlSearchParams } from '../../ui/useUrlSearchParams';
 import {
   adminListRequest,
   adminSearchParams,
@@ -43,7 +43,7 @@ export function AdminPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('pages.admin'));
   const { toast } = useToast();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useUrlSearchParams();
   const params = parseAdminParams(searchParams);
   const request = adminListRequest(params);
   const headingRef = useRef<HTMLHeadingElement>(null);

@@ -45,4 +45,14 @@ describe('admin params', () => {
     expect(changeAdminParams(current, { status: 'active' }).page).toBe(1);
     expect(changeAdminParams(current, { page: 2 }).search).toBe('ana');
   });
+
+  it('drops a late search on a tab that has none', () => {
+    const log = parseAdminParams(new URLSearchParams('tab=log'));
+    expect(changeAdminParams(log, { search: 'ana' })).toEqual({
+      tab: 'log',
+      status: 'all',
+      search: '',
+      page: 1,
+    });
+  });
 });

@@ -28,6 +28,9 @@ export function filtersOf(tab: AdminTab): readonly AdminFilter[] {
   return ['all'];
 }
 
+/** Only posts and users can be searched. */
+export const hasSearch = (tab: AdminTab) => tab === 'posts' || tab === 'users';
+
 /** ?tab=&status=&q=&page=; anything unreadable falls back to the default. */
 export function parseAdminParams(search: URLSearchParams): AdminParams {
   const rawTab = search.get('tab');
@@ -35,11 +38,10 @@ export function parseAdminParams(search: URLSearchParams): AdminParams {
   const rawStatus = search.get('status');
   const status = filtersOf(tab).find((filter) => filter === rawStatus) ?? 'all';
   const page = Number(search.get('page'));
-  const hasSearch = tab === 'posts' || tab === 'users';
   return {
     tab,
     status,
-    search: hasSearch ? (search.get('q') ?? '').trim().slice(0, ADMIN_SEARCH_MAX) : '',
+    search: hasSearch(tab) ? (search.get('q') ?? '').trim().slice(0, ADMIN_SEARCH_MAX) : '',
     page: Number.isInteger(page) && page >= 1 ? page : 1,
   };
 }
@@ -61,6 +63,8 @@ export function changeAdminParams(current: AdminParams, change: Partial<AdminPar
   }
   const next = { ...current, ...change };
   if (change.page === undefined) next.page = 1;
+  // A search typed on Users that lands after a switch to the Log has nothing to filter there.
+  if (!hasSearch(next.tab)) next.search = '';
   return next;
 }
 

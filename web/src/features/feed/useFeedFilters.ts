@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useUrlSearchParams } from '../../ui/useUrlSearchParams';
 import {
   changeFilters,
   DEFAULT_FEED_FILTERS,
@@ -20,7 +20,7 @@ export interface FeedFiltersApi {
 
 /** The feed's filters, read from and written to the URL query string. */
 export function useFeedFilters(): FeedFiltersApi {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useUrlSearchParams();
   const filters = useMemo(() => filtersFromParams(params), [params]);
 
   // Updates start from the URL as it is now, not as it was at the last render, so two

@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { buttonPrimary, pageColumn } from '../../ui/styles';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
+import { useUrlSearchParams } from '../../ui/useUrlSearchParams';
 import { MyPostsResults } from './components/MyPostsResults';
 import { MyPostsToolbar } from './components/MyPostsToolbar';
 import { PANEL_ID, StatusTabs, tabId } from './components/StatusTabs';
@@ -22,7 +23,7 @@ import { useMyPostActions } from './useMyPostActions';
 export function MyPostsPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('pages.myPosts'));
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useUrlSearchParams();
   const params = parseMyPostsParams(searchParams);
   const query = useMyPosts(myPostsRequest(params));
   const actions = useMyPostActions();

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { useUrlSearchParams } from '../../ui/useUrlSearchParams';
 import { parsePage } from './profileDisplay';
 
 /**
@@ -7,7 +7,7 @@ import { parsePage } from './profileDisplay';
  * Page changes replace the history entry: Back leaves the profile instead of paging back.
  */
 export function usePageParam(name: string): [number, (page: number) => void] {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useUrlSearchParams();
   const page = parsePage(params.get(name));
   const setPage = useCallback(
     (next: number) =>

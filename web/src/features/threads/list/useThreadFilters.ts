@@ -1,10 +1,10 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useUrlSearchParams } from '../../../ui/useUrlSearchParams';
 import { filtersFromParams, paramsFromFilters, type ThreadFilters } from './threadFilters';
 
 /** The list's tab and search live in the URL: Back from a chat returns to the same view. */
 export function useThreadFilters() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useUrlSearchParams();
   const filters = useMemo(() => filtersFromParams(params), [params]);
 
   const change = useCallback(
