@@ -93,8 +93,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         scriptSrc: ["'self'"],
         // React sets style attributes through the CSSOM; inline <style> only from libraries.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        // Photos are previewed from data: and blob: URLs before upload.
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // Photos are previewed from data: and blob: URLs before upload, and may live in a bucket.
+        imgSrc: [
+          "'self'",
+          'data:',
+          'blob:',
+          ...(config.s3 ? [new URL(config.s3.publicUrl).origin] : []),
+        ],
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
@@ -128,7 +133,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerErrorHandling(app, pageFallback);
 
   const db = database.db;
-  const media = createMediaStore(config.dataDir);
+  const media = createMediaStore(config.dataDir, {
+    s3: config.s3,
+    onRemoveError: (error, url) =>
+      app.log.warn({ err: error, url }, 'a stored image stayed behind'),
+  });
   await app.register(fastifyStatic, {
     root: media.root,
     prefix: '/media/',

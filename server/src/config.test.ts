@@ -13,6 +13,47 @@ describe('loadConfig', () => {
     expect(config.adminEmails).toEqual([]);
     expect(config.trustProxy).toBe(false);
     expect(config.rateLimitFactor).toBe(1);
+    expect(config.s3).toBeUndefined();
+  });
+
+  it('reads S3 settings, with the public URL the bucket answers on by default', () => {
+    expect(loadConfig({ S3_BUCKET: 'palengke-media', S3_REGION: 'ap-southeast-1' }).s3).toEqual({
+      bucket: 'palengke-media',
+      region: 'ap-southeast-1',
+      endpoint: undefined,
+      forcePathStyle: false,
+      credentials: undefined,
+      publicUrl: 'https://palengke-media.s3.ap-southeast-1.amazonaws.com',
+    });
+    const minio = loadConfig({
+      S3_BUCKET: 'media',
+      S3_ENDPOINT: 'http://127.0.0.1:9000/',
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    }).s3;
+    expect(minio).toMatchObject({
+      endpoint: 'http://127.0.0.1:9000',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+      publicUrl: 'http://127.0.0.1:9000/media',
+    });
+    const spaces = loadConfig({
+      S3_BUCKET: 'media',
+      S3_ENDPOINT: 'https://sgp1.digitaloceanspaces.com',
+      S3_PUBLIC_URL: 'https://cdn.palengke.example/',
+    }).s3;
+    expect(spaces?.publicUrl).toBe('https://cdn.palengke.example');
+  });
+
+  it.each([
+    [{ S3_ENDPOINT: 'http://127.0.0.1:9000' }, 'S3_BUCKET'],
+    [{ S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'key' }, 'S3_SECRET_ACCESS_KEY'],
+    [{ S3_BUCKET: 'media', S3_ENDPOINT: 'nowhere' }, 'S3_ENDPOINT'],
+    [{ S3_BUCKET: 'media', S3_FORCE_PATH_STYLE: 'yes' }, 'S3_FORCE_PATH_STYLE'],
+  ])('stops on S3 settings that cannot work: %o', (env, name) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(name);
   });
 
   it('reads every variable', () => {

@@ -24,7 +24,29 @@ const envSchema = z.object({
   TRUST_PROXY: z.enum(['true', 'false', '1', '0']).default('false'),
   RATE_LIMIT_FACTOR: z.coerce.number().positive().max(1000).default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false', '1', '0']).default('false'),
+  S3_PUBLIC_URL: z.url().optional(),
 });
+
+type Env = z.infer<typeof envSchema>;
+
+/** S3-compatible object storage for media (DESIGN: media in object storage past one machine). */
+export interface S3Config {
+  bucket: string;
+  region: string;
+  /** Another S3-compatible service (MinIO, R2, Spaces); AWS itself when absent. */
+  endpoint: string | undefined;
+  forcePathStyle: boolean;
+  /** Absent: the SDK's own chain (AWS_* variables, an instance role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** Where browsers read the objects: the bucket itself or a CDN in front of it. */
+  publicUrl: string;
+}
 
 export type AppConfig = {
   port: number;
@@ -36,7 +58,9 @@ export type AppConfig = {
   mailFrom: string;
   adminEmails: string[];
   redisUrl: string | undefined;
-  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  logLevel: Env['LOG_LEVEL'];
+  /** Media go to object storage when set, else to DATA_DIR/media. */
+  s3: S3Config | undefined;
   /** Behind a load balancer: take the client's address from X-Forwarded-For. */
   trustProxy: boolean;
   /** Multiplies every rate limit; above 1 only for test servers that sign many people up. */
@@ -46,6 +70,41 @@ export type AppConfig = {
 };
 
 export class ConfigError extends Error {}
+
+const isTrue = (value: string) => value === 'true' || value === '1';
+
+/** The S3 settings, or a list of what is wrong with them. */
+function readS3(e: Env): S3Config | undefined | string[] {
+  const setWithoutBucket = (
+    ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_URL'] as const
+  ).filter((name) => e[name] !== undefined);
+  if (!e.S3_BUCKET) {
+    return setWithoutBucket.length
+      ? [`S3_BUCKET: is required when ${setWithoutBucket.join(', ')} is set`]
+      : undefined;
+  }
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    return ['S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together'];
+  }
+  const forcePathStyle = isTrue(e.S3_FORCE_PATH_STYLE);
+  const endpoint = e.S3_ENDPOINT?.replace(/\/+$/, '');
+  const bucketUrl = endpoint
+    ? forcePathStyle
+      ? `${endpoint}/${e.S3_BUCKET}`
+      : endpoint.replace('://', `://${e.S3_BUCKET}.`)
+    : `https://${e.S3_BUCKET}.s3.${e.S3_REGION}.amazonaws.com`;
+  return {
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION,
+    endpoint,
+    forcePathStyle,
+    credentials:
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    publicUrl: (e.S3_PUBLIC_URL ?? bucketUrl).replace(/\/+$/, ''),
+  };
+}
 
 /** Reads and validates the environment; a bad value stops start-up naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -59,6 +118,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid environment: ${problems.join('; ')}`);
   }
   const e = parsed.data;
+  const s3 = readS3(e);
+  if (Array.isArray(s3)) throw new ConfigError(`Invalid environment: ${s3.join('; ')}`);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -72,7 +133,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .filter(Boolean),
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
-    trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
+    trustProxy: isTrue(e.TRUST_PROXY),
+    s3,
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
     webDistDir: path.resolve('dist/web'),
   };

@@ -62,7 +62,9 @@ async function removeDemo() {
     .where('posts.user_id', 'in', demoUsers)
     .execute();
   await db.deleteFrom('users').where('email', 'like', `%${DEMO_DOMAIN}`).execute();
-  await createMediaStore(config.dataDir).remove(images.flatMap((i) => [i.path, i.thumb_path]));
+  await createMediaStore(config.dataDir, { s3: config.s3 }).remove(
+    images.flatMap((i) => [i.path, i.thumb_path]),
+  );
 }
 
 async function seed() {

@@ -1,10 +1,9 @@
 import crypto from 'node:crypto';
-import fsSync from 'node:fs';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
 import { PHOTO_MAX_BYTES } from '@core/constants';
+import type { S3Config } from '../config';
 import { AppError, imageInvalid, imageTooLarge, unsupportedImage } from './errors';
+import { localMediaBackend, s3MediaBackend } from './media-backends';
 
 /** Refuse images whose decoded size would flood memory (a "pixel bomb"): 40 megapixels. */
 const MAX_INPUT_PIXELS = 40_000_000;
@@ -37,78 +36,91 @@ export function bytesFromDataUrl(dataUrl: string): Buffer {
   return bytes;
 }
 
-/**
- * Stores images on local disk under DATA_DIR/media, served at /media/. Every image is decoded,
- * checked, auto-rotated, re-encoded as JPEG without metadata (no GPS) and resized.
- */
-export function createMediaStore(dataDir: string) {
-  const root = path.join(dataDir, 'media');
-  fsSync.mkdirSync(root, { recursive: true });
-
-  async function write(relative: string, data: Buffer) {
-    const file = path.join(root, relative);
-    await fs.mkdir(path.dirname(file), { recursive: true });
-    await fs.writeFile(file, data);
+/** The image re-encoded for storage: the full copy and, when asked for, a thumbnail. */
+async function encodeImage(bytes: Buffer, options: ImageOptions) {
+  if (bytes.length > PHOTO_MAX_BYTES) throw imageTooLarge();
+  let format: string | undefined;
+  try {
+    format = (await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata()).format;
+  } catch (error) {
+    if (String(error).includes('pixel limit')) throw imageTooLarge();
+    throw unsupportedImage();
   }
+  if (!format || !ACCEPTED_FORMATS.has(format)) throw unsupportedImage();
+
+  try {
+    const pipeline = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+      .rotate()
+      .flatten({ background: '#ffffff' });
+    const full = await pipeline
+      .clone()
+      .resize(options.maxSide, options.maxSide, { fit: 'inside', withoutEnlargement: true })
+      .jpeg({ quality: JPEG_QUALITY, mozjpeg: true })
+      .toBuffer({ resolveWithObject: true });
+    const thumb = options.thumbSide
+      ? await pipeline
+          .clone()
+          .resize(options.thumbSide, options.thumbSide, { fit: 'cover' })
+          .jpeg({ quality: 72, mozjpeg: true })
+          .toBuffer()
+      : null;
+    return { full: full.data, thumb, width: full.info.width, height: full.info.height };
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    if (String(error).includes('pixel limit')) throw imageTooLarge();
+    throw imageInvalid();
+  }
+}
+
+export interface MediaStoreOptions {
+  /** Object storage for new images; without it they go to DATA_DIR/media. */
+  s3?: S3Config | undefined;
+  /** Told when a stored image could not be deleted (the caller's work has already succeeded). */
+  onRemoveError?: (error: unknown, url: string) => void;
+}
+
+/**
+ * Stores images in S3-compatible object storage when one is configured, else on local disk
+ * under DATA_DIR/media (served at /media/). Every image is decoded, checked, auto-rotated,
+ * re-encoded as JPEG without metadata (no GPS) and resized.
+ */
+export function createMediaStore(dataDir: string, options: MediaStoreOptions = {}) {
+  const local = localMediaBackend(dataDir);
+  const target = options.s3 ? s3MediaBackend(options.s3) : local;
+  // Photos stored on disk before a move to object storage are still served and deleted.
+  const backends = options.s3 ? [target, local] : [local];
+
+  const remove = async (urls: Array<string | null | undefined>) => {
+    for (const url of urls) {
+      if (!url) continue;
+      try {
+        for (const backend of backends) await backend.delete(url);
+      } catch (error) {
+        // A leftover file costs some storage; failing a sale or a deletion over it costs more.
+        options.onRemoveError?.(error, url);
+      }
+    }
+  };
 
   return {
-    root,
+    root: local.root,
+    /** Deletes stored images by the URLs or paths they were stored under; missing ones are fine. */
+    remove,
 
-    async storeImage(bytes: Buffer, options: ImageOptions): Promise<StoredImage> {
-      if (bytes.length > PHOTO_MAX_BYTES) throw imageTooLarge();
-      let format: string | undefined;
-      try {
-        format = (await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata()).format;
-      } catch (error) {
-        if (String(error).includes('pixel limit')) throw imageTooLarge();
-        throw unsupportedImage();
-      }
-      if (!format || !ACCEPTED_FORMATS.has(format)) throw unsupportedImage();
-
-      const id = crypto.randomUUID();
+    async storeImage(bytes: Buffer, imageOptions: ImageOptions): Promise<StoredImage> {
+      const image = await encodeImage(bytes, imageOptions);
       const month = new Date().toISOString().slice(0, 7);
-      const base = `${options.kind}/${month}/${id}`;
+      const base = `${imageOptions.kind}/${month}/${crypto.randomUUID()}`;
+      const path = await target.put(`${base}.jpg`, image.full, 'image/jpeg');
+      let thumbPath: string | null = null;
       try {
-        const pipeline = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
-          .rotate()
-          .flatten({ background: '#ffffff' });
-        const full = await pipeline
-          .clone()
-          .resize(options.maxSide, options.maxSide, { fit: 'inside', withoutEnlargement: true })
-          .jpeg({ quality: JPEG_QUALITY, mozjpeg: true })
-          .toBuffer({ resolveWithObject: true });
-        await write(`${base}.jpg`, full.data);
-        let thumbPath: string | null = null;
-        if (options.thumbSide) {
-          const thumb = await pipeline
-            .clone()
-            .resize(options.thumbSide, options.thumbSide, { fit: 'cover' })
-            .jpeg({ quality: 72, mozjpeg: true })
-            .toBuffer();
-          await write(`${base}-thumb.jpg`, thumb);
-          thumbPath = `/media/${base}-thumb.jpg`;
-        }
-        return {
-          path: `/media/${base}.jpg`,
-          thumbPath,
-          width: full.info.width,
-          height: full.info.height,
-        };
+        if (image.thumb)
+          thumbPath = await target.put(`${base}-thumb.jpg`, image.thumb, 'image/jpeg');
       } catch (error) {
-        if (error instanceof AppError) throw error;
-        if (String(error).includes('pixel limit')) throw imageTooLarge();
-        throw imageInvalid();
+        await remove([path]);
+        throw error;
       }
-    },
-
-    /** Deletes stored files by their public paths; missing files are fine. */
-    async remove(publicPaths: Array<string | null | undefined>) {
-      for (const publicPath of publicPaths) {
-        if (!publicPath?.startsWith('/media/')) continue;
-        const file = path.join(root, publicPath.slice('/media/'.length));
-        if (!file.startsWith(root + path.sep)) continue;
-        await fs.rm(file, { force: true });
-      }
+      return { path, thumbPath, width: image.width, height: image.height };
     },
   };
 }

@@ -13,7 +13,8 @@ const notOurImage = () =>
 
 /**
  * Turns the images of a create or edit body into stored photos. New photos come as data
- * URLs; a post's current photo may be sent back by path or by its full URL on PUBLIC_URL.
+ * URLs; a post's current photo may be sent back by path, by its full URL on PUBLIC_URL, or by
+ * its URL in the S3 bucket.
  * Nothing else is accepted, and no URL is ever fetched.
  */
 export async function storePostImages(

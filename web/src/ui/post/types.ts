@@ -9,7 +9,8 @@ export interface PostAuthor {
 
 /**
  * One item of GET /api/posts (server presenter `postListItemSchema`). Prices are pesos;
- * image paths start with '/media/' and go through mediaUrl() before reaching an <img>.
+ * image paths start with '/media/' (or are full URLs when photos live in an S3 bucket) and go
+ * through mediaUrl() before reaching an <img>.
  */
 export interface PostListItem {
   id: string;
