@@ -3,15 +3,13 @@ import { z } from 'zod';
 import { ADMIN_AUTHOR_STATUSES, ADMIN_PAGE_SIZE } from '@core/constants';
 import { banBody } from '@core/schemas';
 import { signedInUser, type AuthGuards } from '../../platform/authenticate';
+import { pageQuery } from '../../platform/paging';
 import { adminPostSchema, adminUserSchema, moderationActionSchema } from './presenter';
 import type { AdminService } from './service';
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
 const bearer = [{ bearer: [] }];
-const pageQuery = {
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(ADMIN_PAGE_SIZE),
-};
+const adminPage = pageQuery(ADMIN_PAGE_SIZE, 100);
 const searchQuery = z.string().max(100).optional();
 
 export const adminRoutes: FastifyPluginAsyncZod<{
@@ -29,7 +27,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
         summary: 'All posts, newest first, by author status and title or author search',
         security: bearer,
         querystring: z.object({
-          ...pageQuery,
+          ...adminPage,
           authorStatus: z.enum(ADMIN_AUTHOR_STATUSES).default('all'),
           search: searchQuery,
         }),
@@ -61,7 +59,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
         summary: 'All users, newest first, by ban status and name or email search',
         security: bearer,
         querystring: z.object({
-          ...pageQuery,
+          ...adminPage,
           status: z.enum(ADMIN_AUTHOR_STATUSES).default('all'),
           search: searchQuery,
         }),
@@ -95,7 +93,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
         tags: ['admin'],
         summary: 'The moderation log, newest first',
         security: bearer,
-        querystring: z.object(pageQuery),
+        querystring: z.object(adminPage),
         response: { 200: z.object({ data: z.array(moderationActionSchema), total: z.number() }) },
       },
     },

@@ -6,6 +6,7 @@ import { signedInUser, type AuthGuards } from '../../platform/authenticate';
 import type { RateLimits } from '../../platform/rate-limits';
 import { feedbackSchema } from './presenter';
 import type { FeedbackService } from './service';
+import { pageQuery } from '../../platform/paging';
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
 const bearer = [{ bearer: [] }];
@@ -42,8 +43,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod<{
         summary: 'Feedback, newest first (admin)',
         security: bearer,
         querystring: z.object({
-          page: z.coerce.number().int().min(1).default(1),
-          pageSize: z.coerce.number().int().min(1).max(100).default(ADMIN_PAGE_SIZE),
+          ...pageQuery(ADMIN_PAGE_SIZE, 100),
           status: z.enum(FEEDBACK_STATUSES).optional(),
         }),
         response: { 200: z.object({ data: z.array(feedbackSchema), total: z.number() }) },

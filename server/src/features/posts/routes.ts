@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { HOME_PAGE_SIZE, POST_SORT_BY, POST_STATUSES, SORT_DIRS } from '@core/constants';
 import { createPostBody, editPostBody } from '@core/schemas';
 import { signedInUser, type AuthGuards } from '../../platform/authenticate';
+import { pageQuery } from '../../platform/paging';
 import type { RateLimits } from '../../platform/rate-limits';
 import { postDetailSchema, postListItemSchema } from './presenter';
 import type { PostService } from './service';
@@ -23,8 +24,7 @@ const location = {
 
 const listQuery = z
   .object({
-    page: z.coerce.number().int().min(1).default(1),
-    pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(HOME_PAGE_SIZE),
+    ...pageQuery(HOME_PAGE_SIZE, MAX_PAGE_SIZE),
     search: z.string().trim().max(100).optional(),
     familyIds: splitList
       .pipe(z.array(z.string().regex(/^\d+$/).transform(Number)).max(100))

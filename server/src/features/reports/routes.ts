@@ -6,6 +6,7 @@ import { signedInUser, type AuthGuards } from '../../platform/authenticate';
 import type { RateLimits } from '../../platform/rate-limits';
 import { reportListItemSchema, reportSchema } from './presenter';
 import type { ReportService } from './service';
+import { pageQuery } from '../../platform/paging';
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
 const bearer = [{ bearer: [] }];
@@ -45,8 +46,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{
         summary: 'Reports, newest first, with the post and the reporter (admin)',
         security: bearer,
         querystring: z.object({
-          page: z.coerce.number().int().min(1).default(1),
-          pageSize: z.coerce.number().int().min(1).max(100).default(ADMIN_PAGE_SIZE),
+          ...pageQuery(ADMIN_PAGE_SIZE, 100),
           status: z.enum(REPORT_STATUSES).optional(),
         }),
         response: { 200: z.object({ data: z.array(reportListItemSchema), total: z.number() }) },

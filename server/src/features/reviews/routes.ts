@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PROFILE_REVIEWS_PAGE_SIZE, RATING_AVERAGE_DECIMALS } from '@core/constants';
 import type { ReviewRepository } from './repository';
+import { pageQuery } from '../../platform/paging';
 
 export const reviewSchema = z.object({
   id: z.string(),
@@ -55,8 +56,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ reviews: ReviewRepository }> 
         summary: 'Reviews of a seller, newest first, with the reviewer’s name',
         querystring: z.object({
           revieweeId: z.string().min(1).max(64),
-          page: z.coerce.number().int().min(1).default(1),
-          pageSize: z.coerce.number().int().min(1).max(50).default(PROFILE_REVIEWS_PAGE_SIZE),
+          ...pageQuery(PROFILE_REVIEWS_PAGE_SIZE, 50),
         }),
         response: { 200: z.object({ data: z.array(listedReview), total: z.number() }) },
       },

@@ -7,6 +7,7 @@ import type { RateLimits } from '../../platform/rate-limits';
 import { reviewSchema } from '../reviews/routes';
 import { messageSchema, threadDetailSchema, threadListItemSchema } from './presenter';
 import type { ThreadService } from './service';
+import { pageQuery } from '../../platform/paging';
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
 const bearer = [{ bearer: [] }];
@@ -30,8 +31,7 @@ export const threadRoutes: FastifyPluginAsyncZod<{
         querystring: z.object({
           tab: z.enum(['all', 'unread', 'completed']).default('all'),
           search: z.string().trim().max(100).optional(),
-          page: z.coerce.number().int().min(1).default(1),
-          pageSize: z.coerce.number().int().min(1).max(50).default(THREADS_PAGE_SIZE),
+          ...pageQuery(THREADS_PAGE_SIZE, 50),
         }),
         response: { 200: z.object({ data: z.array(threadListItemSchema), total: z.number() }) },
       },

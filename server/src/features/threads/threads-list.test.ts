@@ -211,5 +211,7 @@ describe.each(testEngines)('the thread list on %s', (engine) => {
       [...started].reverse().slice(5, 10),
     );
     expect((await list(me, { page: 3 })).data).toEqual([]);
+    // A page size over the cap of 50 is lowered to it.
+    expect(ids(await list(me, { pageSize: 500 }))).toEqual([...started].reverse());
   });
 });
