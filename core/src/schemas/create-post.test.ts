@@ -179,6 +179,14 @@ describe('createPostBody (API)', () => {
     expect(errors({})).toEqual({});
   });
 
+  it('reads a single image string as a list of one (SPEC §3)', () => {
+    expect(schema.parse({ ...validBody, images: '/media/abc.jpg' }).images).toEqual([
+      '/media/abc.jpg',
+    ]);
+    expect(errors({ images: 'data:image/gif;base64,R0lGOD' })['images.0']).toBe('errors.imageType');
+    expect(errors({ images: 42 }).images).toBe('errors.imageInvalid');
+  });
+
   it.each([
     [0, undefined],
     [100000, undefined],

@@ -62,6 +62,14 @@ export const postImagesField = imageListSchema(POST_IMAGES_MAX, PHOTO_MAX_BYTES,
   tooLarge: MESSAGE_KEY.imageTooLarge,
 });
 
+/**
+ * `images` in a request body: SPEC §3 lets a client send "an array of strings or a single
+ * string"; a single one is read as a list of one, so every check below sees a list.
+ */
+export const postImagesBodyField = z
+  .preprocess((value) => (typeof value === 'string' ? [value] : value), postImagesField)
+  .describe('data: URLs of new photos or URLs of the post’s own; one photo may be a plain string');
+
 /** A coordinate in a request body or form; null means "no location yet". */
 export const coordinateField = z.number({ error: MESSAGE_KEY.locationInvalid }).nullish();
 

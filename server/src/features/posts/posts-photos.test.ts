@@ -134,6 +134,14 @@ describe.each(testEngines)('post photos on %s', (engine) => {
     },
   );
 
+  it('takes a single photo given as a string instead of a list (SPEC §3)', async () => {
+    const created = await createPost(t, seller, { images: jpeg });
+    expect(created.images).toEqual([expect.stringMatching(PHOTO)]);
+    const kept = await edit(created.id, { images: created.images[0] });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json().images).toEqual(created.images);
+  });
+
   it('lists photos as paths: thumbnails on cards, never image bytes', async () => {
     const { id, photo, thumb } = await withPhoto();
     for (const url of ['/api/posts', '/api/posts?mine=1', `/api/posts?userId=${seller.id}`]) {
