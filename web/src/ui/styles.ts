@@ -7,6 +7,8 @@ export const buttonPrimary = `${base} bg-brand-700 text-white hover:bg-brand-800
 export const buttonAccent = `${base} bg-accent-700 text-white hover:bg-accent-800`;
 export const buttonSecondary = `${base} border border-brand-700 bg-white text-brand-800 hover:bg-brand-50`;
 export const buttonDanger = `${base} bg-danger-700 text-white hover:bg-danger-800`;
+/** A label styled as a button that opens the hidden file input inside it, showing its focus ring. */
+export const filePickerButton = `${buttonSecondary} cursor-pointer has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-accent-700`;
 
 /** Inline text links: underlined so they do not rely on colour alone. */
 export const textLink =

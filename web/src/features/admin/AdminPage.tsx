@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/client';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { TabPanel } from '../../ui/tabs/Tabs';
 import { pageColumn } from '../../ui/styles';
 import { useToast } from '../../ui/toast';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
@@ -15,7 +16,7 @@ import {
   type AdminParams,
 } from './adminParams';
 import { AdminList } from './components/AdminList';
-import { AdminTabs, PANEL_ID, tabId } from './components/AdminTabs';
+import { ADMIN_TABS_ID, AdminTabs } from './components/AdminTabs';
 import { AdminToolbar } from './components/AdminToolbar';
 import { FeedbackRow, LogRow, PostRow, ReportRow, UserRow } from './components/Rows';
 import {
@@ -250,7 +251,7 @@ export function AdminPage() {
       <div className="mt-4">
         <AdminTabs value={params.tab} onChange={(tab) => update({ tab })} />
       </div>
-      <div role="tabpanel" id={PANEL_ID} aria-labelledby={tabId(params.tab)} className="pt-4">
+      <TabPanel idPrefix={ADMIN_TABS_ID} value={params.tab} className="pt-4">
         <AdminToolbar
           tab={params.tab}
           status={params.status}
@@ -259,7 +260,7 @@ export function AdminPage() {
           onSearch={onSearch}
         />
         {list}
-      </div>
+      </TabPanel>
       <ConfirmDialog
         open={asking !== null}
         title={shown?.title ?? ''}

@@ -1,14 +1,9 @@
 import { MESSAGE_KEY } from '@core/schemas';
-import { useRef, useState, type ChangeEvent } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldError } from '../../ui/form/FieldError';
 import { useValidationMessage } from '../../ui/form/useValidationMessage';
-import {
-  compressImage,
-  FEEDBACK_SCREENSHOT,
-  IMAGE_ACCEPT,
-  ImageCompressionError,
-} from '../../ui/image';
+import { FEEDBACK_SCREENSHOT, IMAGE_ACCEPT, useImagePicker } from '../../ui/image';
 import { buttonSecondary } from '../../ui/styles';
 
 interface ScreenshotFieldProps {
@@ -35,37 +30,20 @@ export function ScreenshotField({
   const { t } = useTranslation();
   const validationMessage = useValidationMessage();
   const inputRef = useRef<HTMLInputElement>(null);
-  const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | undefined>();
-
-  const setWorking = (working: boolean) => {
-    setBusy(working);
-    onBusyChange(working);
-  };
-
-  const onPick = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    // The same file can be chosen again after a removal.
-    event.target.value = '';
-    if (!file) return;
-    setProblem(undefined);
-    setWorking(true);
-    try {
-      const image = await compressImage(file, FEEDBACK_SCREENSHOT);
-      onChange(image.dataUrl);
-    } catch (failure) {
-      const reason = failure instanceof ImageCompressionError ? failure.reason : 'invalid';
+  const picker = useImagePicker(FEEDBACK_SCREENSHOT, {
+    onPicked: onChange,
+    onFailure: (reason) =>
       setProblem(
         reason === 'unsupported_type'
           ? validationMessage(MESSAGE_KEY.screenshotType)
           : reason === 'too_large'
             ? validationMessage(MESSAGE_KEY.screenshotTooLarge)
             : t('feedbackForm.screenshot.invalid'),
-      );
-    } finally {
-      setWorking(false);
-    }
-  };
+      ),
+    onBusyChange,
+  });
+  const busy = picker.preparing !== null;
 
   const message = problem ?? error;
   return (
@@ -103,7 +81,10 @@ export function ScreenshotField({
         type="file"
         accept={IMAGE_ACCEPT}
         disabled={disabled || busy}
-        onChange={(event) => void onPick(event)}
+        onChange={(event) => {
+          setProblem(undefined);
+          void picker.onPick(event);
+        }}
         aria-invalid={message ? true : undefined}
         aria-describedby={`${INPUT_ID}-hint ${ERROR_ID}`}
         className={

@@ -2,12 +2,13 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { TabPanel } from '../../ui/tabs/Tabs';
 import { buttonPrimary, pageColumn } from '../../ui/styles';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { useUrlSearchParams } from '../../ui/useUrlSearchParams';
 import { MyPostsResults } from './components/MyPostsResults';
 import { MyPostsToolbar } from './components/MyPostsToolbar';
-import { PANEL_ID, StatusTabs, tabId } from './components/StatusTabs';
+import { MY_POSTS_TABS_ID, StatusTabs } from './components/StatusTabs';
 import {
   changeParams,
   myPostsRequest,
@@ -68,7 +69,7 @@ export function MyPostsPage() {
       <div className="mt-4">
         <StatusTabs value={params.tab} onChange={(tab) => update({ tab })} />
       </div>
-      <div role="tabpanel" id={PANEL_ID} aria-labelledby={tabId(params.tab)} className="pt-4">
+      <TabPanel idPrefix={MY_POSTS_TABS_ID} value={params.tab} className="pt-4">
         <MyPostsToolbar
           search={params.search}
           sort={params.sort}
@@ -84,7 +85,7 @@ export function MyPostsPage() {
           onClearSearch={() => update({ search: '' })}
           headingRef={headingRef}
         />
-      </div>
+      </TabPanel>
       <ConfirmDialog
         open={actions.asking !== null}
         title={shown ? t(`myPosts.confirm.${shown.action}.title`) : ''}

@@ -1,26 +1,28 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useRef, type ReactNode } from 'react';
+import { LoadError } from '../../ui/LoadError';
 import { Pagination } from '../../ui/Pagination';
 import { Spinner } from '../../ui/Spinner';
 import { pageCount } from './profileDisplay';
 
-interface PagedSectionProps {
+interface PagedSectionProps<T> {
   id: string;
   title: string;
   loadingLabel: string;
   emptyLabel: string;
-  loading: boolean;
-  /** True while another page loads with the current one still shown. */
-  fetching: boolean;
-  total: number;
+  errorLabel: string;
+  query: UseQueryResult<{ data: T[]; total: number }>;
   pageSize: number;
   page: number;
   onPageChange: (page: number) => void;
-  children: ReactNode;
+  renderItems: (items: T[]) => ReactNode;
 }
 
-/** A titled list with loading and empty states and a pager under it. */
-export function PagedSection(props: PagedSectionProps) {
-  const { id, title, loading, total, pageSize, page, onPageChange } = props;
+/** A titled list with loading, error and empty states and a pager under it. */
+export function PagedSection<T>(props: PagedSectionProps<T>) {
+  const { id, title, query, pageSize, page, onPageChange } = props;
+  const loading = query.isPending;
+  const total = query.data?.total ?? 0;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const pages = pageCount(total, pageSize);
 
@@ -37,9 +39,20 @@ export function PagedSection(props: PagedSectionProps) {
   };
 
   let body: ReactNode;
-  if (loading) body = <Spinner label={props.loadingLabel} />;
+  if (query.isError && !query.data) {
+    body = (
+      <LoadError
+        message={props.errorLabel}
+        onRetry={() => void query.refetch()}
+        busy={query.isFetching}
+        className=""
+      />
+    );
+  } else if (loading) body = <Spinner label={props.loadingLabel} />;
   else if (total === 0) body = <p className="py-4 text-ink-muted">{props.emptyLabel}</p>;
-  else body = props.children;
+  else body = props.renderItems(query.data?.data ?? []);
+  // True while another page loads with the current one still shown.
+  const fetching = query.isPlaceholderData;
 
   return (
     <section aria-labelledby={id} className="mt-8">
@@ -54,16 +67,16 @@ export function PagedSection(props: PagedSectionProps) {
           <span className="ml-2 text-base font-medium text-ink-muted">({total})</span>
         ) : null}
       </h2>
-      <div className="mt-3" aria-busy={props.fetching}>
+      <div className="mt-3" aria-busy={fetching}>
         {body}
       </div>
-      {!loading && total > 0 ? (
+      {query.data && total > 0 ? (
         <Pagination
           page={Math.min(page, pages)}
           pageCount={pages}
           onChange={changePage}
           listName={title}
-          busy={props.fetching}
+          busy={fetching}
         />
       ) : null}
     </section>

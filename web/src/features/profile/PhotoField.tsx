@@ -1,7 +1,6 @@
-import { useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonSecondary } from '../../ui/styles';
-import { compressImage, IMAGE_ACCEPT, ImageCompressionError, PROFILE_PHOTO } from '../../ui/image';
+import { buttonSecondary, filePickerButton } from '../../ui/styles';
+import { IMAGE_ACCEPT, PROFILE_PHOTO, useImagePicker } from '../../ui/image';
 import { Avatar } from './Avatar';
 import { describedBy, fieldIds } from './form/fieldIds';
 import { FieldError } from '../../ui/form/FieldError';
@@ -39,36 +38,12 @@ export function PhotoField({
   onBusyChange,
 }: PhotoFieldProps) {
   const { t } = useTranslation();
-  const [preparing, setPreparing] = useState<number | null>(null);
-  // Only the latest choice counts when a slow phone is still working on an earlier one.
-  const latestPick = useRef(0);
+  const { preparing, onPick } = useImagePicker(PROFILE_PHOTO, {
+    onPicked: onChange,
+    onFailure: (reason) => onFailure(photoFailureKey(reason)),
+    onBusyChange,
+  });
   const ids = { ...fieldIds(FIELD), status: 'profile-photo-status' };
-
-  async function onPick(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    // Clear the input so choosing the same file again still fires a change.
-    event.target.value = '';
-    if (!file) return;
-    const pick = ++latestPick.current;
-    setPreparing(0);
-    onBusyChange(true);
-    try {
-      const image = await compressImage(file, PROFILE_PHOTO, (fraction) => {
-        if (pick === latestPick.current) setPreparing(fraction);
-      });
-      if (pick === latestPick.current) onChange(image.dataUrl);
-    } catch (failure) {
-      if (pick !== latestPick.current) return;
-      onFailure(
-        photoFailureKey(failure instanceof ImageCompressionError ? failure.reason : 'invalid'),
-      );
-    } finally {
-      if (pick === latestPick.current) {
-        setPreparing(null);
-        onBusyChange(false);
-      }
-    }
-  }
 
   let status: string | null = null;
   let progress: number | null = null;
@@ -96,9 +71,7 @@ export function PhotoField({
           className="size-24 text-4xl"
         />
         <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
-          <label
-            className={`${buttonSecondary} cursor-pointer has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-accent-700`}
-          >
+          <label className={filePickerButton}>
             {value ? t('profile.photo.change') : t('profile.photo.choose')}
             <input
               id={ids.input}

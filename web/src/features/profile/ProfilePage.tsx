@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Spinner } from '../../ui/Spinner';
-import { buttonSecondary, pageColumn, textLink } from '../../ui/styles';
+import { pageColumn, textLink } from '../../ui/styles';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { DangerZone } from './DangerZone';
 import { ProfileForm } from './ProfileForm';
 import { useOwnProfile } from './queries';
 import type { OwnProfile } from './types';
+import { LoadError } from '../../ui/LoadError';
 
 /** Username and email: shown, never edited here (the username is permanent, SPEC §3). */
 function AccountDetails({ profile }: { profile: OwnProfile }) {
@@ -53,17 +54,12 @@ export function ProfilePage() {
     body = <Spinner label={t('profile.loading')} />;
   } else if (profile.isError) {
     body = (
-      <div role="alert" className="mt-6 rounded-xl border border-danger-200 bg-danger-50 p-4">
-        <p className="text-danger-800">{t('profile.loadError')}</p>
-        <button
-          type="button"
-          className={`${buttonSecondary} mt-3`}
-          onClick={() => void profile.refetch()}
-          disabled={profile.isFetching}
-        >
-          {t('common.retry')}
-        </button>
-      </div>
+      <LoadError
+        message={t('profile.loadError')}
+        onRetry={() => void profile.refetch()}
+        busy={profile.isFetching}
+        className="mt-6"
+      />
     );
   } else {
     body = (

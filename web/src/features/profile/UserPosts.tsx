@@ -10,7 +10,6 @@ export function UserPosts({ userId }: { userId: string }) {
   const { t } = useTranslation();
   const [page, setPage] = usePageParam('posts');
   const posts = useUserPosts(userId, page);
-  const data = posts.data ?? { data: [], total: 0 };
 
   return (
     <PagedSection
@@ -18,20 +17,20 @@ export function UserPosts({ userId }: { userId: string }) {
       title={t('publicProfile.posts.heading')}
       loadingLabel={t('publicProfile.posts.loading')}
       emptyLabel={t('publicProfile.posts.empty')}
-      loading={posts.isPending}
-      fetching={posts.isPlaceholderData}
-      total={data.total}
+      errorLabel={t('publicProfile.posts.loadError')}
+      query={posts}
       pageSize={PROFILE_POSTS_PAGE_SIZE}
       page={page}
       onPageChange={setPage}
-    >
-      <ul className="grid gap-2 sm:grid-cols-2">
-        {data.data.map((post) => (
-          <li key={post.id}>
-            <PostSummaryCard post={post} />
-          </li>
-        ))}
-      </ul>
-    </PagedSection>
+      renderItems={(items) => (
+        <ul className="grid gap-2 sm:grid-cols-2">
+          {items.map((post) => (
+            <li key={post.id}>
+              <PostSummaryCard post={post} />
+            </li>
+          ))}
+        </ul>
+      )}
+    />
   );
 }

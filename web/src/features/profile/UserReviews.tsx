@@ -10,7 +10,6 @@ export function UserReviews({ userId }: { userId: string }) {
   const { t } = useTranslation();
   const [page, setPage] = usePageParam('reviews');
   const reviews = useUserReviews(userId, page);
-  const data = reviews.data ?? { data: [], total: 0 };
 
   return (
     <PagedSection
@@ -18,20 +17,20 @@ export function UserReviews({ userId }: { userId: string }) {
       title={t('publicProfile.reviews.heading')}
       loadingLabel={t('publicProfile.reviews.loading')}
       emptyLabel={t('publicProfile.reviews.empty')}
-      loading={reviews.isPending}
-      fetching={reviews.isPlaceholderData}
-      total={data.total}
+      errorLabel={t('publicProfile.reviews.loadError')}
+      query={reviews}
       pageSize={PROFILE_REVIEWS_PAGE_SIZE}
       page={page}
       onPageChange={setPage}
-    >
-      <ul className="space-y-2">
-        {data.data.map((review, index) => (
-          <li key={review.id ?? `${review.reviewer_id}-${review.created_at}-${index}`}>
-            <ReviewItem review={review} />
-          </li>
-        ))}
-      </ul>
-    </PagedSection>
+      renderItems={(items) => (
+        <ul className="space-y-2">
+          {items.map((review, index) => (
+            <li key={review.id ?? `${review.reviewer_id}-${review.created_at}-${index}`}>
+              <ReviewItem review={review} />
+            </li>
+          ))}
+        </ul>
+      )}
+    />
   );
 }

@@ -4,8 +4,10 @@ import { useSession } from '../../app/session';
 import { pageColumn } from '../../ui/styles';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { ThreadList } from './list/ThreadList';
-import { ThreadSearch } from './list/ThreadSearch';
-import { tabId, THREADS_PANEL_ID, ThreadTabs } from './list/ThreadTabs';
+import { THREAD_TABS_ID, ThreadTabs } from './list/ThreadTabs';
+import { SearchField } from '../../ui/form/SearchField';
+import { TabPanel } from '../../ui/tabs/Tabs';
+import { THREAD_SEARCH_MAX } from './list/threadFilters';
 import { useThreadFilters } from './list/useThreadFilters';
 import { useUnreadThreadsCount } from './useUnreadThreadsCount';
 
@@ -27,14 +29,16 @@ export function ThreadsPage() {
       </h1>
       <div className="mt-4 flex flex-col gap-3">
         <ThreadTabs value={filters.tab} unreadCount={unread} onChange={(tab) => change({ tab })} />
-        <ThreadSearch value={filters.search} onCommit={commitSearch} />
+        <SearchField
+          id="threads-search"
+          label={t('threads.list.searchLabel')}
+          placeholder={t('threads.list.searchPlaceholder')}
+          maxLength={THREAD_SEARCH_MAX}
+          value={filters.search}
+          onCommit={commitSearch}
+        />
       </div>
-      <div
-        id={THREADS_PANEL_ID}
-        role="tabpanel"
-        aria-labelledby={tabId(filters.tab)}
-        className="mt-5"
-      >
+      <TabPanel idPrefix={THREAD_TABS_ID} value={filters.tab} className="mt-5">
         {user ? (
           <ThreadList
             myId={user.id}
@@ -43,7 +47,7 @@ export function ThreadsPage() {
             onClearSearch={clearSearch}
           />
         ) : null}
-      </div>
+      </TabPanel>
     </section>
   );
 }

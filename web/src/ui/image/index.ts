@@ -8,6 +8,7 @@ export {
   type ImageFailure,
 } from './compressionPlan';
 export { FEEDBACK_SCREENSHOT, POST_PHOTO, PROFILE_PHOTO } from './presets';
+export { useImagePicker, type ImagePickerHandlers } from './useImagePicker';
 
 /** The `accept` of a photo file input: the types the pipeline and the server take. */
 export const IMAGE_ACCEPT = IMAGE_MIME_TYPES.join(',');

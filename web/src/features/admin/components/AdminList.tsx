@@ -3,9 +3,9 @@ import type { ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pagination } from '../../../ui/Pagination';
 import { Spinner } from '../../../ui/Spinner';
-import { buttonSecondary } from '../../../ui/styles';
 import { pageCountOf } from '../adminParams';
 import type { Page } from '../queries';
+import { LoadError } from '../../../ui/LoadError';
 
 interface AdminListProps<T> {
   query: UseQueryResult<Page<T>>;
@@ -37,17 +37,11 @@ export function AdminList<T extends { id: string }>({
   let body: ReactNode;
   if (!data && query.isError) {
     body = (
-      <div role="alert" className="mt-3 rounded-xl border border-danger-200 bg-danger-50 p-4">
-        <p className="text-danger-800">{t('admin.errors.load')}</p>
-        <button
-          type="button"
-          className={`${buttonSecondary} mt-3`}
-          onClick={() => void query.refetch()}
-          disabled={query.isFetching}
-        >
-          {t('common.retry')}
-        </button>
-      </div>
+      <LoadError
+        message={t('admin.errors.load')}
+        onRetry={() => void query.refetch()}
+        busy={query.isFetching}
+      />
     );
   } else if (!data) {
     body = <Spinner />;

@@ -1,52 +1,8 @@
 import { ADMIN_SEARCH_MIN } from '@core/constants';
 import { useTranslation } from 'react-i18next';
-import { useDebouncedSearch } from '../../../ui/form/useDebouncedSearch';
+import { fieldControl, fieldLabel } from '../../../ui/form/fieldStyles';
+import { SearchField } from '../../../ui/form/SearchField';
 import { ADMIN_SEARCH_MAX, filtersOf, type AdminFilter, type AdminTab } from '../adminParams';
-
-const label = 'mb-1 block text-sm font-semibold text-ink';
-// 16 px text: smaller text in inputs makes phones zoom the page on focus.
-const control =
-  'block min-h-11 w-full rounded-lg border border-brand-300 bg-white px-3 text-base text-ink';
-
-function SearchField({
-  tab,
-  value,
-  onCommit,
-}: {
-  tab: 'posts' | 'users';
-  value: string;
-  onCommit: (search: string) => void;
-}) {
-  const { t } = useTranslation();
-  const { text, setText, submit } = useDebouncedSearch(value, onCommit);
-  const typed = text.trim().length;
-  const short = typed > 0 && typed < ADMIN_SEARCH_MIN;
-  return (
-    <form role="search" onSubmit={submit} className="min-w-0 flex-1">
-      <label htmlFor="admin-search" className={label}>
-        {t(`admin.search.${tab}`)}
-      </label>
-      <input
-        id="admin-search"
-        type="search"
-        enterKeyHint="search"
-        autoComplete="off"
-        maxLength={ADMIN_SEARCH_MAX}
-        placeholder={t(`admin.search.${tab}Placeholder`)}
-        aria-describedby="admin-search-hint"
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        className={control}
-      />
-      <p
-        id="admin-search-hint"
-        className={`mt-1 text-sm ${short ? 'font-semibold text-ink' : 'text-ink-muted'}`}
-      >
-        {t('admin.search.hint')}
-      </p>
-    </form>
-  );
-}
 
 interface ToolbarProps {
   tab: AdminTab;
@@ -60,11 +16,12 @@ interface ToolbarProps {
 export function AdminToolbar({ tab, status, search, onStatus, onSearch }: ToolbarProps) {
   const { t } = useTranslation();
   if (tab === 'log') return null;
+  const short = search.length > 0 && search.length < ADMIN_SEARCH_MIN;
   const filters = filtersOf(tab);
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
       <div className="sm:w-48">
-        <label htmlFor="admin-status" className={label}>
+        <label htmlFor="admin-status" className={fieldLabel}>
           {t(tab === 'posts' ? 'admin.filter.authorStatus' : 'admin.filter.status')}
         </label>
         <select
@@ -74,7 +31,7 @@ export function AdminToolbar({ tab, status, search, onStatus, onSearch }: Toolba
             const next = filters.find((filter) => filter === event.target.value);
             if (next) onStatus(next);
           }}
-          className={control}
+          className={fieldControl}
         >
           {filters.map((filter) => (
             <option key={filter} value={filter}>
@@ -84,7 +41,21 @@ export function AdminToolbar({ tab, status, search, onStatus, onSearch }: Toolba
         </select>
       </div>
       {tab === 'posts' || tab === 'users' ? (
-        <SearchField tab={tab} value={search} onCommit={onSearch} />
+        <SearchField
+          id="admin-search"
+          label={t(`admin.search.${tab}`)}
+          placeholder={t(`admin.search.${tab}Placeholder`)}
+          maxLength={ADMIN_SEARCH_MAX}
+          value={search}
+          onCommit={onSearch}
+          className="min-w-0 flex-1"
+          hint={
+            // Bold while the search is too short to be sent, so it is clear why nothing changed.
+            <p className={`mt-1 text-sm ${short ? 'font-semibold text-ink' : 'text-ink-muted'}`}>
+              {t('admin.search.hint')}
+            </p>
+          }
+        />
       ) : null}
     </div>
   );

@@ -1,9 +1,9 @@
 import type { PostSortKey } from '@core/constants';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { hasActiveFilters, type FeedFilters as Filters } from '../feedParams';
+import { SearchField } from '../../../ui/form/SearchField';
+import { hasActiveFilters, SEARCH_MAX, type FeedFilters as Filters } from '../feedParams';
 import type { FeedFiltersApi } from '../useFeedFilters';
-import { SearchBox } from './SearchBox';
 import { SortSelect } from './SortSelect';
 import { TaxonomySelects } from './TaxonomySelects';
 
@@ -33,7 +33,15 @@ export function FeedFilters({ filters, sort, hasLocation, change, reset }: FeedF
       className="rounded-2xl border border-brand-100 bg-white p-3 shadow-sm sm:p-4"
     >
       <div className="grid grid-cols-2 gap-x-3 gap-y-3 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))]">
-        <SearchBox value={filters.search} onCommit={commitSearch} />
+        <SearchField
+          id="feed-search"
+          label={t('feed.filters.search')}
+          placeholder={t('feed.filters.searchPlaceholder')}
+          maxLength={SEARCH_MAX}
+          value={filters.search}
+          onCommit={commitSearch}
+          className="col-span-2 lg:col-span-1"
+        />
         <TaxonomySelects
           categoryId={filters.categoryId}
           familyId={filters.familyId}

@@ -2,7 +2,6 @@ import { HOME_PAGE_SIZE } from '@core/constants';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pagination } from '../../../ui/Pagination';
-import { buttonSecondary } from '../../../ui/styles';
 import { hasActiveFilters, pageCountOf } from '../feedParams';
 import type { FeedState } from '../useFeed';
 import type { FeedView } from '../useFeedView';
@@ -10,6 +9,7 @@ import { FeedEmpty } from './FeedEmpty';
 import { GoToPage } from './GoToPage';
 import { PostList, PostListSkeleton } from './PostList';
 import { ViewToggle } from './ViewToggle';
+import { LoadError } from '../../../ui/LoadError';
 
 interface FeedResultsProps {
   feed: FeedState;
@@ -18,18 +18,6 @@ interface FeedResultsProps {
   onPageChange: (page: number) => void;
   /** Paging moves focus here, so keyboard and screen reader users start at the new page. */
   headingRef: Ref<HTMLHeadingElement>;
-}
-
-function LoadError({ onRetry, busy }: { onRetry: () => void; busy: boolean }) {
-  const { t } = useTranslation();
-  return (
-    <div role="alert" className="mt-3 rounded-xl border border-danger-200 bg-danger-50 p-4">
-      <p className="text-danger-800">{t('feed.results.error')}</p>
-      <button type="button" className={`${buttonSecondary} mt-3`} onClick={onRetry} disabled={busy}>
-        {t('common.retry')}
-      </button>
-    </div>
-  );
 }
 
 /** The count, the view toggle, the posts (or their loading, error and empty states), the pager. */
@@ -56,7 +44,7 @@ export function FeedResults({
 
   let body;
   if (feed.familiesFailed || (query.isError && !data)) {
-    body = <LoadError onRetry={retry} busy={query.isFetching} />;
+    body = <LoadError message={t('feed.results.error')} onRetry={retry} busy={query.isFetching} />;
   } else if (!data) {
     body = <PostListSkeleton view={view} />;
   } else if (data.data.length === 0) {
@@ -72,7 +60,9 @@ export function FeedResults({
     const pageCount = pageCountOf(data.total, HOME_PAGE_SIZE);
     body = (
       <>
-        {query.isError ? <LoadError onRetry={retry} busy={query.isFetching} /> : null}
+        {query.isError ? (
+          <LoadError message={t('feed.results.error')} onRetry={retry} busy={query.isFetching} />
+        ) : null}
         <PostList posts={data.data} view={view} viewerId={session.user?.id ?? null} stale={stale} />
         <Pagination
           page={filters.page}

@@ -1,7 +1,7 @@
 import { POST_SORTS, type PostSortKey } from '@core/constants';
 import { isPostSortKey } from '@core/post-sort';
 import { useTranslation } from 'react-i18next';
-import { fieldControl, fieldLabel } from './fieldStyles';
+import { fieldControl, fieldLabel } from '../../../ui/form/fieldStyles';
 
 interface SortSelectProps {
   /** The sort in force (already resolved: never a distance sort without a location). */

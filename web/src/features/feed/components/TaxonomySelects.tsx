@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { buttonSecondary } from '../../../ui/styles';
 import { localizedName } from '../../taxonomy/localizedName';
 import { useCategories, useFamilies } from '../../taxonomy/queries';
-import { fieldControl, fieldLabel } from './fieldStyles';
+import { fieldControl, fieldLabel } from '../../../ui/form/fieldStyles';
 
 interface TaxonomySelectsProps {
   categoryId: number | null;

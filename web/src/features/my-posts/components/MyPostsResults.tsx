@@ -3,11 +3,11 @@ import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pagination } from '../../../ui/Pagination';
 import { PostCardSkeleton, type PostListItem, type PostPage } from '../../../ui/post';
-import { buttonSecondary } from '../../../ui/styles';
 import type { ConfirmedAction } from '../menuActions';
 import { pageCountOf, type MyPostsParams } from '../myPostsParams';
 import { MyPostItem } from './MyPostItem';
 import { MyPostsEmpty } from './MyPostsEmpty';
+import { LoadError } from '../../../ui/LoadError';
 
 interface MyPostsResultsProps {
   query: UseQueryResult<PostPage>;
@@ -43,17 +43,11 @@ export function MyPostsResults({
   let body;
   if (!data && query.isError) {
     body = (
-      <div role="alert" className="mt-3 rounded-xl border border-danger-200 bg-danger-50 p-4">
-        <p className="text-danger-800">{t('myPosts.errors.load')}</p>
-        <button
-          type="button"
-          className={`${buttonSecondary} mt-3`}
-          onClick={() => void query.refetch()}
-          disabled={query.isFetching}
-        >
-          {t('common.retry')}
-        </button>
-      </div>
+      <LoadError
+        message={t('myPosts.errors.load')}
+        onRetry={() => void query.refetch()}
+        busy={query.isFetching}
+      />
     );
   } else if (!data) {
     body = (

@@ -1,4 +1,5 @@
-import { useDebouncedSearch } from '../../../ui/form/useDebouncedSearch';
+import { fieldControl, fieldLabel } from '../../../ui/form/fieldStyles';
+import { SearchField } from '../../../ui/form/SearchField';
 import { useTranslation } from 'react-i18next';
 import {
   isMyPostsSort,
@@ -6,42 +7,6 @@ import {
   MY_POSTS_SORTS,
   type MyPostsSort,
 } from '../myPostsParams';
-
-const label = 'mb-1 block text-sm font-semibold text-ink';
-// 16 px text: smaller text in inputs makes phones zoom the page on focus.
-const control =
-  'block min-h-11 w-full rounded-lg border border-brand-300 bg-white px-3 text-base text-ink';
-
-interface SearchProps {
-  /** The search in force (from the URL). */
-  value: string;
-  onCommit: (search: string) => void;
-}
-
-/** Title search: debounced while typing, at once on Enter. */
-function SearchField({ value, onCommit }: SearchProps) {
-  const { t } = useTranslation();
-  const { text, setText, submit } = useDebouncedSearch(value, onCommit);
-
-  return (
-    <form role="search" onSubmit={submit} className="min-w-0 flex-1">
-      <label htmlFor="myposts-search" className={label}>
-        {t('myPosts.search.label')}
-      </label>
-      <input
-        id="myposts-search"
-        type="search"
-        enterKeyHint="search"
-        autoComplete="off"
-        maxLength={MY_POSTS_SEARCH_MAX}
-        placeholder={t('myPosts.search.placeholder')}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        className={control}
-      />
-    </form>
-  );
-}
 
 interface ToolbarProps {
   search: string;
@@ -55,9 +20,17 @@ export function MyPostsToolbar({ search, sort, onSearch, onSort }: ToolbarProps)
   const { t } = useTranslation();
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-      <SearchField value={search} onCommit={onSearch} />
+      <SearchField
+        id="myposts-search"
+        label={t('myPosts.search.label')}
+        placeholder={t('myPosts.search.placeholder')}
+        maxLength={MY_POSTS_SEARCH_MAX}
+        value={search}
+        onCommit={onSearch}
+        className="min-w-0 flex-1"
+      />
       <div className="sm:w-56">
-        <label htmlFor="myposts-sort" className={label}>
+        <label htmlFor="myposts-sort" className={fieldLabel}>
           {t('myPosts.sort.label')}
         </label>
         <select
@@ -66,7 +39,7 @@ export function MyPostsToolbar({ search, sort, onSearch, onSort }: ToolbarProps)
           onChange={(event) => {
             if (isMyPostsSort(event.target.value)) onSort(event.target.value);
           }}
-          className={control}
+          className={fieldControl}
         >
           {MY_POSTS_SORTS.map((option) => (
             <option key={option.key} value={option.key}>

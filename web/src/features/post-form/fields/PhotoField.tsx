@@ -1,8 +1,7 @@
-import { useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mediaUrl } from '../../../api/client';
-import { compressImage, IMAGE_ACCEPT, ImageCompressionError, POST_PHOTO } from '../../../ui/image';
-import { buttonSecondary } from '../../../ui/styles';
+import { IMAGE_ACCEPT, POST_PHOTO, useImagePicker } from '../../../ui/image';
+import { buttonSecondary, filePickerButton } from '../../../ui/styles';
 import { describedBy, fieldIds } from '../form/fieldIds';
 import { FieldError } from '../../../ui/form/FieldError';
 import { hintClass } from '../form/styles';
@@ -25,48 +24,23 @@ interface PhotoFieldProps {
 }
 
 const FIELD = 'images';
-// A label styled as a button opens the hidden file input; it shows the input's focus ring.
-const pickerClass = `${buttonSecondary} cursor-pointer has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-accent-700`;
 // Phones get a direct camera button; on a desktop it would only open the files again.
 // The button styles set display, so the camera button swaps it rather than adding 'hidden'.
-const cameraClass = pickerClass.replace('inline-flex', 'hidden pointer-coarse:inline-flex');
+const cameraClass = filePickerButton.replace('inline-flex', 'hidden pointer-coarse:inline-flex');
 
 /** One photo: choose or take it, preview, remove; shrunk on the phone before it is sent. */
 export function PhotoField(props: PhotoFieldProps) {
   const { images, saved, error, uploadProgress, disabled, onChange, onFailure, onBusyChange } =
     props;
   const { t } = useTranslation();
-  const [preparing, setPreparing] = useState<number | null>(null);
-  // Only the latest choice counts when a slow phone is still working on an earlier one.
-  const latestPick = useRef(0);
+  const { preparing, onPick } = useImagePicker(POST_PHOTO, {
+    onPicked: (dataUrl) => onChange([dataUrl]),
+    onFailure: (reason) => onFailure(photoFailureKey(reason)),
+    onBusyChange,
+  });
   const ids = fieldIds(FIELD);
   const statusId = `${ids.input}-status`;
   const view = photoView(images, saved);
-
-  async function onPick(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    // Clear the input so choosing the same file again still fires a change.
-    event.target.value = '';
-    if (!file) return;
-    const pick = ++latestPick.current;
-    setPreparing(0);
-    onBusyChange(true);
-    try {
-      const image = await compressImage(file, POST_PHOTO, (fraction) => {
-        if (pick === latestPick.current) setPreparing(fraction);
-      });
-      if (pick === latestPick.current) onChange([image.dataUrl]);
-    } catch (failure) {
-      if (pick !== latestPick.current) return;
-      const reason = failure instanceof ImageCompressionError ? failure.reason : 'invalid';
-      onFailure(photoFailureKey(reason));
-    } finally {
-      if (pick === latestPick.current) {
-        setPreparing(null);
-        onBusyChange(false);
-      }
-    }
-  }
 
   let status: string | null = null;
   let progress: number | null = null;
@@ -116,7 +90,7 @@ export function PhotoField(props: PhotoFieldProps) {
           )}
         </div>
         <div className="flex flex-wrap gap-2 sm:flex-col">
-          <label className={pickerClass}>
+          <label className={filePickerButton}>
             {view.shown ? t('postForm.photo.change') : t('postForm.photo.choose')}
             {input({ id: ids.input })}
           </label>

@@ -2,7 +2,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../ui/Spinner';
-import { buttonSecondary } from '../../../ui/styles';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle';
 import { partyName } from '../partyName';
 import { threadKeys, useThreadMessages } from '../queries';
@@ -17,6 +16,7 @@ import { useChatScroll } from './useChatScroll';
 import { useComposer } from './useComposer';
 import { useMarkReadWhileOpen } from './useMarkReadWhileOpen';
 import { useSiteHeaderHeight } from './useSiteHeaderHeight';
+import { LoadError } from '../../../ui/LoadError';
 
 /**
  * One conversation filling the screen under the site header: its own header, the
@@ -64,16 +64,12 @@ export function ChatView({ thread, myId }: { thread: ThreadDetail; myId: string 
     );
   } else if (messages.isError) {
     body = (
-      <div role="alert" className="py-6 text-center">
-        <p className="text-ink">{t('threads.chat.messagesFailed')}</p>
-        <button
-          type="button"
-          className={`${buttonSecondary} mt-3`}
-          onClick={() => void messages.refetch()}
-        >
-          {t('common.retry')}
-        </button>
-      </div>
+      <LoadError
+        message={t('threads.chat.messagesFailed')}
+        onRetry={() => void messages.refetch()}
+        busy={messages.isFetching}
+        className="my-6"
+      />
     );
   } else {
     body = <Spinner label={t('threads.chat.loadingMessages')} />;

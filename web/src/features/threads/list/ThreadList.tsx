@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../ui/Spinner';
-import { buttonPrimary, buttonSecondary } from '../../../ui/styles';
+import { buttonSecondary } from '../../../ui/styles';
 import { useThreadList } from '../queries';
 import type { ThreadListItem, ThreadTab } from '../types';
 import { useMinuteClock } from '../useMinuteClock';
 import { ThreadListEmpty } from './ThreadListEmpty';
 import { ThreadRow } from './ThreadRow';
+import { LoadError } from '../../../ui/LoadError';
 
 interface ThreadListProps {
   myId: string;
@@ -31,19 +32,12 @@ export function ThreadList({ myId, tab, search, onClearSearch }: ThreadListProps
   if (query.isPending) return <Spinner label={t('threads.list.loading')} />;
   if (query.isError) {
     return (
-      <div
-        role="alert"
-        className="rounded-xl border border-danger-200 bg-danger-50 p-4 text-center"
-      >
-        <p className="text-ink">{t('threads.list.loadFailed')}</p>
-        <button
-          type="button"
-          className={`${buttonPrimary} mt-3`}
-          onClick={() => void query.refetch()}
-        >
-          {t('common.retry')}
-        </button>
-      </div>
+      <LoadError
+        message={t('threads.list.loadFailed')}
+        onRetry={() => void query.refetch()}
+        busy={query.isFetching}
+        className=""
+      />
     );
   }
 
