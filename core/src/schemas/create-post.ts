@@ -7,18 +7,15 @@ import { roundCoordinate } from '../geo';
 import { taxonomyIdField } from './fields';
 import { MESSAGE_KEY } from './messages';
 import {
-  coordinateField,
   descriptionField,
   expiresAtField,
-  expiresInDaysField,
   latField,
   lngField,
   postImagesBodyField,
+  postFormFields,
   postImagesField,
   priceField,
-  priceTextField,
   qtyField,
-  qtyTextField,
   systemNow,
   titleField,
   unitField,
@@ -60,21 +57,12 @@ export type CreatePostBody = z.output<typeof createPostBody>;
 export const createPostForm = withFormLocation(
   z.object(
     {
-      categoryId: taxonomyIdField(MESSAGE_KEY.requiredCategory),
-      familyId: taxonomyIdField(MESSAGE_KEY.requiredFamily),
-      title: titleField,
-      description: descriptionField,
-      price: priceTextField,
-      qty: qtyTextField,
-      unit: unitField,
-      expiresInDays: expiresInDaysField({
+      ...postFormFields({
         required: MESSAGE_KEY.expiresRequired,
         belowMin: MESSAGE_KEY.expiresPast,
         notWhole: MESSAGE_KEY.expiresInvalid,
       }),
       images: postImagesField.default([]),
-      lat: coordinateField,
-      lng: coordinateField,
     },
     { error: MESSAGE_KEY.invalid },
   ),

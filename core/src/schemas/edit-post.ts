@@ -7,18 +7,15 @@ import { roundCoordinate } from '../geo';
 import { taxonomyIdField } from './fields';
 import { MESSAGE_KEY } from './messages';
 import {
-  coordinateField,
   descriptionField,
   expiresAtField,
-  expiresInDaysField,
   latField,
   lngField,
   postImagesBodyField,
+  postFormFields,
   postImagesField,
   priceField,
-  priceTextField,
   qtyField,
-  qtyTextField,
   systemNow,
   titleField,
   unitField,
@@ -61,21 +58,12 @@ export type EditPostBody = z.output<typeof editPostBody>;
 export const editPostForm = withFormLocation(
   z.object(
     {
-      categoryId: taxonomyIdField(MESSAGE_KEY.requiredCategory),
-      familyId: taxonomyIdField(MESSAGE_KEY.requiredFamily),
-      title: titleField,
-      description: descriptionField,
-      price: priceTextField,
-      qty: qtyTextField,
-      unit: unitField,
-      expiresInDays: expiresInDaysField({
+      ...postFormFields({
         required: MESSAGE_KEY.expiresInvalid,
         belowMin: MESSAGE_KEY.expiresInvalid,
         notWhole: MESSAGE_KEY.expiresInvalid,
       }),
       images: postImagesField.optional(),
-      lat: coordinateField,
-      lng: coordinateField,
     },
     { error: MESSAGE_KEY.invalid },
   ),

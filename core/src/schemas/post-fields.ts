@@ -20,6 +20,7 @@ import {
   optionalText,
   requiredOr,
   requiredText,
+  taxonomyIdField,
   whenFieldsParsed,
 } from './fields';
 import { imageListSchema } from './image';
@@ -124,6 +125,25 @@ export function expiresInDaysField(messages: ExpiryDaysMessages) {
         return days;
       })
   );
+}
+
+/**
+ * The fields the create and edit forms share, over raw input values. The forms differ in what
+ * a bad expiry reads, whether a photo is kept by default and whether a location is required.
+ */
+export function postFormFields(expiryMessages: ExpiryDaysMessages) {
+  return {
+    categoryId: taxonomyIdField(MESSAGE_KEY.requiredCategory),
+    familyId: taxonomyIdField(MESSAGE_KEY.requiredFamily),
+    title: titleField,
+    description: descriptionField,
+    price: priceTextField,
+    qty: qtyTextField,
+    unit: unitField,
+    expiresInDays: expiresInDaysField(expiryMessages),
+    lat: coordinateField,
+    lng: coordinateField,
+  };
 }
 
 function coordinate(limit: number) {
