@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { mediaUrl } from '../../../api/client';
 import { dragOffset, type SwipeDirection } from '../swipe';
 import { useSwipe } from '../useSwipe';
-import { ChevronIcon } from './icons';
+import { StepButtons } from './StepButtons';
 
 interface PhotoCarouselProps {
   images: string[];
@@ -11,9 +11,6 @@ interface PhotoCarouselProps {
   onStep: (direction: SwipeDirection) => void;
   onOpen: () => void;
 }
-
-export const roundControl =
-  'inline-flex size-11 items-center justify-center rounded-full bg-white/90 text-brand-900 shadow-md hover:bg-white disabled:invisible';
 
 /**
  * The post's photos in a fixed 4:3 box (no layout shift while they load), one at a time:
@@ -76,24 +73,7 @@ export function PhotoCarousel({ images, title, index, onStep, onOpen }: PhotoCar
           >
             {t('postDetail.gallery.position', { n: index + 1, count })}
           </p>
-          <button
-            type="button"
-            className={`${roundControl} absolute top-1/2 left-2 -translate-y-1/2`}
-            onClick={() => onStep('previous')}
-            disabled={index === 0}
-            aria-label={t('postDetail.gallery.previous')}
-          >
-            <ChevronIcon direction="left" />
-          </button>
-          <button
-            type="button"
-            className={`${roundControl} absolute top-1/2 right-2 -translate-y-1/2`}
-            onClick={() => onStep('next')}
-            disabled={index === count - 1}
-            aria-label={t('postDetail.gallery.next')}
-          >
-            <ChevronIcon direction="right" />
-          </button>
+          <StepButtons index={index} count={count} onStep={onStep} />
         </>
       ) : null}
     </div>

@@ -4,8 +4,8 @@ import { mediaUrl } from '../../../api/client';
 import type { SwipeDirection } from '../swipe';
 import { useModalDialog } from '../useModalDialog';
 import { useSwipe } from '../useSwipe';
-import { ChevronIcon, CloseIcon, ZoomIcon } from './icons';
-import { roundControl } from './PhotoCarousel';
+import { CloseIcon, ZoomIcon } from './icons';
+import { roundControl, StepButtons } from './StepButtons';
 
 interface PhotoZoomDialogProps {
   open: boolean;
@@ -127,26 +127,7 @@ export function PhotoZoomDialog({
               />
             ) : null}
             {count > 1 && !zoomed ? (
-              <>
-                <button
-                  type="button"
-                  className={`${roundControl} absolute top-1/2 left-2 -translate-y-1/2`}
-                  onClick={() => step('previous')}
-                  disabled={index === 0}
-                  aria-label={t('postDetail.gallery.previous')}
-                >
-                  <ChevronIcon direction="left" />
-                </button>
-                <button
-                  type="button"
-                  className={`${roundControl} absolute top-1/2 right-2 -translate-y-1/2`}
-                  onClick={() => step('next')}
-                  disabled={index === count - 1}
-                  aria-label={t('postDetail.gallery.next')}
-                >
-                  <ChevronIcon direction="right" />
-                </button>
-              </>
+              <StepButtons index={index} count={count} onStep={step} />
             ) : null}
           </div>
         </div>
