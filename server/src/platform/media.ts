@@ -20,7 +20,7 @@ export interface StoredImage {
 }
 
 export interface ImageOptions {
-  /** Folder under media/, e.g. 'avatars' or 'posts'. */
+  /** Folder of the image, on disk under media/ or in the bucket: 'avatars', 'posts' ... */
   kind: string;
   maxSide: number;
   /** Side of a small copy for cards and lists, if wanted. */
