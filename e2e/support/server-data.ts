@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { E2E_DATA_DIR } from '../playwright.config';
+import { E2E_DATA_DIR, E2E_S3_DATA_DIR } from '../playwright.config';
 
-/** The e2e server writes its emails here (no SMTP configured), as JSON files. */
-const OUTBOX = path.resolve(E2E_DATA_DIR, 'outbox');
+/** The e2e servers write their emails here (no SMTP configured), as JSON files. */
+const OUTBOXES = [E2E_DATA_DIR, E2E_S3_DATA_DIR].map((dir) => path.resolve(dir, 'outbox'));
 
 interface Mail {
   to: string;
@@ -12,19 +12,21 @@ interface Mail {
   text: string;
 }
 
+/** Mails to one address; every address is new, so it is in one server's outbox only. */
 function mailsTo(to: string): Mail[] {
-  if (!fs.existsSync(OUTBOX)) return [];
-  return fs
-    .readdirSync(OUTBOX)
-    .sort()
-    .flatMap((file) => {
-      try {
-        return [JSON.parse(fs.readFileSync(path.join(OUTBOX, file), 'utf8')) as Mail];
-      } catch {
-        return []; // still being written
-      }
-    })
-    .filter((mail) => mail.to === to);
+  return OUTBOXES.filter((outbox) => fs.existsSync(outbox)).flatMap((outbox) =>
+    fs
+      .readdirSync(outbox)
+      .sort()
+      .flatMap((file) => {
+        try {
+          return [JSON.parse(fs.readFileSync(path.join(outbox, file), 'utf8')) as Mail];
+        } catch {
+          return []; // still being written
+        }
+      })
+      .filter((mail) => mail.to === to),
+  );
 }
 
 /** The link of the next email to `to` (beyond the `seen` already read). */
