@@ -4,7 +4,7 @@ import { useAdminBadgeCount } from '../../features/admin/useAdminBadgeCount';
 import { useUnreadThreadsCount } from '../../features/threads/useUnreadThreadsCount';
 import { useSession } from '../session';
 import { LogoutButton } from './LogoutButton';
-import { NavBadge } from './NavBadge';
+import { CountBadge } from '../../ui/CountBadge';
 
 // One look for links and the Logout button; aria-[current=page] is set by NavLink itself,
 // so the active item is marked for screen readers and styled from the same attribute.
@@ -23,7 +23,7 @@ export function NavItems({ onNavigate }: { onNavigate: () => void }) {
     <li>
       <NavLink to={to} end={to === '/'} className={itemClass} onClick={onNavigate}>
         {label}
-        {badge ? <NavBadge count={badge.count} label={badge.label} /> : null}
+        {badge ? <CountBadge count={badge.count} label={badge.label} tone="onDark" /> : null}
       </NavLink>
     </li>
   );

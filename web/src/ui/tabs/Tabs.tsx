@@ -97,19 +97,3 @@ export function TabPanel({
     </div>
   );
 }
-
-/** How many new or unread items a tab holds; read out as `label`, nothing at zero. */
-export function TabCount({ count, label }: { count: number; label: string }) {
-  if (count <= 0) return null;
-  return (
-    <>
-      <span
-        aria-hidden="true"
-        className="inline-flex min-w-5 items-center justify-center rounded-full bg-accent-700 px-1.5 text-xs leading-5 font-bold text-white"
-      >
-        {count > 99 ? '99+' : count}
-      </span>
-      <span className="sr-only">({label})</span>
-    </>
-  );
-}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { TabCount, TabList } from '../../../ui/tabs/Tabs';
+import { CountBadge } from '../../../ui/CountBadge';
+import { TabList } from '../../../ui/tabs/Tabs';
 import { ADMIN_TABS, type AdminTab } from '../adminParams';
 import { useNewCount } from '../queries';
 
@@ -37,7 +38,7 @@ export function AdminTabs({
         return (
           <>
             {t(`admin.tabs.${tab}`)}
-            <TabCount count={count} label={t('admin.newCount', { count })} />
+            <CountBadge count={count} label={t('admin.newCount', { count })} tone="onLight" />
           </>
         );
       }}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { TabCount, TabList } from '../../../ui/tabs/Tabs';
+import { CountBadge } from '../../../ui/CountBadge';
+import { TabList } from '../../../ui/tabs/Tabs';
 import { THREAD_TABS, type ThreadTab } from '../types';
 
 /** Shared by the tabs and the panel they control. */
@@ -33,9 +34,10 @@ export function ThreadTabs({ value, unreadCount, onChange }: ThreadTabsProps) {
         <>
           {t(LABEL_KEYS[tab])}
           {tab === 'unread' ? (
-            <TabCount
+            <CountBadge
               count={unreadCount}
               label={t('threads.tabs.unreadCount', { count: unreadCount })}
+              tone="onLight"
             />
           ) : null}
         </>

@@ -1,0 +1,33 @@
+const TONES = {
+  // On the dark green header.
+  onDark: 'ml-1.5 bg-accent-300 text-ink',
+  // On a light page, beside a tab's label.
+  onLight: 'bg-accent-700 text-white',
+};
+
+/**
+ * How many new or unread items there are, as a bubble beside a label; read out as `label`
+ * (the bubble itself is hidden from screen readers). Nothing at all at zero.
+ */
+export function CountBadge({
+  count,
+  label,
+  tone,
+}: {
+  count: number;
+  label: string;
+  tone: keyof typeof TONES;
+}) {
+  if (count <= 0) return null;
+  return (
+    <>
+      <span
+        aria-hidden="true"
+        className={`inline-flex min-w-5 items-center justify-center rounded-full px-1.5 text-xs leading-5 font-bold ${TONES[tone]}`}
+      >
+        {count > 99 ? '99+' : count}
+      </span>
+      <span className="sr-only">({label})</span>
+    </>
+  );
+}
