@@ -3,12 +3,10 @@ import { z } from 'zod';
 import { ADMIN_AUTHOR_STATUSES, ADMIN_PAGE_SIZE } from '@core/constants';
 import { banBody } from '@core/schemas';
 import { signedInUser, type AuthGuards } from '../../platform/authenticate';
-import { pageQuery } from '../../platform/paging';
 import { adminPostSchema, adminUserSchema, moderationActionSchema } from './presenter';
 import type { AdminService } from './service';
+import { bearer, idParams, pageQuery } from '../../platform/route-schemas';
 
-const idParams = z.object({ id: z.string().min(1).max(64) });
-const bearer = [{ bearer: [] }];
 const adminPage = pageQuery(ADMIN_PAGE_SIZE, 100);
 const searchQuery = z.string().max(100).optional();
 

@@ -10,13 +10,12 @@ import {
 import { signedInUser, type AuthGuards } from '../../platform/authenticate';
 import type { RateLimits } from '../../platform/rate-limits';
 import type { AuthService } from './service';
+import { bearer, okResponse } from '../../platform/route-schemas';
 
 const sessionResponse = z.object({
   token: z.string(),
   user: z.object({ id: z.string(), email: z.string() }),
 });
-
-const okResponse = z.object({ ok: z.literal(true) });
 
 export const authRoutes: FastifyPluginAsyncZod<{
   auth: AuthService;
@@ -90,7 +89,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['auth'],
         summary: 'Revokes the presented token',
-        security: [{ bearer: [] }],
+        security: bearer,
         response: { 200: okResponse },
       },
     },

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { MESSAGE_KEY } from '@core/schemas';
 import { signedInUser, type AuthGuards } from '../../platform/authenticate';
 import type { DeviceRepository } from './repository';
+import { bearer, okResponse } from '../../platform/route-schemas';
 
 const registerBody = z.object(
   {
@@ -29,9 +30,9 @@ export const deviceRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['devices'],
         summary: 'Registers the caller’s device (after sign-in)',
-        security: [{ bearer: [] }],
+        security: bearer,
         body: registerBody,
-        response: { 200: z.object({ ok: z.literal(true) }) },
+        response: { 200: okResponse },
       },
     },
     async (request) => {

@@ -6,11 +6,7 @@ import { signedInUser, type AuthGuards } from '../../platform/authenticate';
 import type { RateLimits } from '../../platform/rate-limits';
 import { feedbackSchema } from './presenter';
 import type { FeedbackService } from './service';
-import { pageQuery } from '../../platform/paging';
-
-const idParams = z.object({ id: z.string().min(1).max(64) });
-const bearer = [{ bearer: [] }];
-const ok = z.object({ ok: z.literal(true) });
+import { bearer, idParams, okResponse, pageQuery } from '../../platform/route-schemas';
 
 export const feedbackRoutes: FastifyPluginAsyncZod<{
   feedback: FeedbackService;
@@ -92,7 +88,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod<{
         summary: 'Deletes feedback and its screenshot (admin)',
         security: bearer,
         params: idParams,
-        response: { 200: ok },
+        response: { 200: okResponse },
       },
     },
     async (request) => {

@@ -3,10 +3,10 @@ import { z } from 'zod';
 import { HOME_PAGE_SIZE, POST_SORT_BY, POST_STATUSES, SORT_DIRS } from '@core/constants';
 import { createPostBody, editPostBody } from '@core/schemas';
 import { signedInUser, type AuthGuards } from '../../platform/authenticate';
-import { pageQuery } from '../../platform/paging';
 import type { RateLimits } from '../../platform/rate-limits';
 import { postDetailSchema, postListItemSchema } from './presenter';
 import type { PostService } from './service';
+import { bearer, idParams, okResponse, pageQuery } from '../../platform/route-schemas';
 
 const MAX_PAGE_SIZE = 50;
 
@@ -43,12 +43,10 @@ const listQuery = z
     message: 'errors.locationInvalid',
   });
 
-const idParams = z.object({ id: z.string().min(1).max(64) });
 const listResponse = z.object({ data: z.array(postListItemSchema), total: z.number() });
 const summaryResponse = z.object({
   data: z.array(z.object({ id: z.string(), title: z.string(), user_id: z.string() })),
 });
-const bearer = [{ bearer: [] }];
 
 export const postRoutes: FastifyPluginAsyncZod<{
   posts: PostService;
@@ -140,7 +138,7 @@ export const postRoutes: FastifyPluginAsyncZod<{
         summary: 'Deletes a post of the caller with its photos',
         security: bearer,
         params: idParams,
-        response: { 200: z.object({ ok: z.literal(true) }) },
+        response: { 200: okResponse },
       },
     },
     async (request) => {

@@ -5,6 +5,7 @@ import { profileBody } from '@core/schemas';
 import { signedInUser, type AuthGuards } from '../../platform/authenticate';
 import { ownProfileSchema, publicProfileSchema } from './presenter';
 import type { ProfileService } from './service';
+import { bearer, idParams } from '../../platform/route-schemas';
 
 const MAX_IDS = 100;
 const idList = z
@@ -18,8 +19,6 @@ const idList = z
     ),
   ])
   .pipe(z.array(z.string().max(64)).max(MAX_IDS));
-
-const bearer = [{ bearer: [] }];
 
 export const profileRoutes: FastifyPluginAsyncZod<{
   profiles: ProfileService;
@@ -106,7 +105,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['profiles'],
         summary: 'A public profile by user id (36 characters) or username',
-        params: z.object({ id: z.string().min(1).max(64) }),
+        params: idParams,
         response: { 200: publicProfileSchema },
       },
     },

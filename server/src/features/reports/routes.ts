@@ -6,11 +6,7 @@ import { signedInUser, type AuthGuards } from '../../platform/authenticate';
 import type { RateLimits } from '../../platform/rate-limits';
 import { reportListItemSchema, reportSchema } from './presenter';
 import type { ReportService } from './service';
-import { pageQuery } from '../../platform/paging';
-
-const idParams = z.object({ id: z.string().min(1).max(64) });
-const bearer = [{ bearer: [] }];
-const ok = z.object({ ok: z.literal(true) });
+import { bearer, idParams, okResponse, pageQuery } from '../../platform/route-schemas';
 
 export const reportRoutes: FastifyPluginAsyncZod<{
   reports: ReportService;
@@ -94,7 +90,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{
         summary: 'Deletes a report (admin)',
         security: bearer,
         params: idParams,
-        response: { 200: ok },
+        response: { 200: okResponse },
       },
     },
     async (request) => {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PROFILE_REVIEWS_PAGE_SIZE, RATING_AVERAGE_DECIMALS } from '@core/constants';
 import type { ReviewRepository } from './repository';
-import { pageQuery } from '../../platform/paging';
+import { idParams, pageQuery } from '../../platform/route-schemas';
 
 export const reviewSchema = z.object({
   id: z.string(),
@@ -38,7 +38,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ reviews: ReviewRepository }> 
       schema: {
         tags: ['reviews'],
         summary: 'A seller’s rating: average (one decimal, null without reviews) and count',
-        params: z.object({ id: z.string().min(1).max(64) }),
+        params: idParams,
         response: { 200: z.object({ avg: z.number().nullable(), count: z.number() }) },
       },
     },

@@ -7,11 +7,7 @@ import type { RateLimits } from '../../platform/rate-limits';
 import { reviewSchema } from '../reviews/routes';
 import { messageSchema, threadDetailSchema, threadListItemSchema } from './presenter';
 import type { ThreadService } from './service';
-import { pageQuery } from '../../platform/paging';
-
-const idParams = z.object({ id: z.string().min(1).max(64) });
-const bearer = [{ bearer: [] }];
-const ok = z.object({ ok: z.literal(true) });
+import { bearer, idParams, okResponse, pageQuery } from '../../platform/route-schemas';
 
 export const threadRoutes: FastifyPluginAsyncZod<{
   threads: ThreadService;
@@ -128,7 +124,7 @@ export const threadRoutes: FastifyPluginAsyncZod<{
         summary: 'Marks the conversation read for the caller',
         security: bearer,
         params: idParams,
-        response: { 200: ok },
+        response: { 200: okResponse },
       },
     },
     async (request) => {
