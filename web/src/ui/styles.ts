@@ -13,6 +13,8 @@ export const filePickerButton = `${buttonSecondary} cursor-pointer has-[:disable
 /** Inline text links: underlined so they do not rely on colour alone. */
 export const textLink =
   'font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900';
+/** A text link standing on its own line: as tall as a thumb needs (44 px). */
+export const touchLink = `${textLink} inline-flex min-h-11 items-center`;
 
 /** A centred reading column with comfortable side padding on small screens. */
 export const pageColumn = 'mx-auto w-full max-w-3xl px-4 py-6 sm:py-8';

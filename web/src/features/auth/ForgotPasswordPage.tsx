@@ -4,12 +4,12 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonPrimary, buttonSecondary, textLink } from '../../ui/styles';
+import { buttonPrimary, buttonSecondary, touchLink } from '../../ui/styles';
 import { requestPasswordReset } from './api';
 import { AuthLayout } from './components/AuthLayout';
 import { DonePanel } from './components/DonePanel';
 import { EmailField } from './components/EmailField';
-import { ErrorSummary } from './components/ErrorSummary';
+import { ErrorSummary } from '../../ui/form/ErrorSummary';
 import { NoticeAlert } from './components/NoticeAlert';
 import { SubmitButton } from './components/SubmitButton';
 import { forgotFailure } from './failures';
@@ -68,7 +68,7 @@ export function ForgotPasswordPage() {
       title={t('auth.forgot.title')}
       intro={t('auth.forgot.intro')}
       footer={
-        <Link to="/login" className={`${textLink} inline-flex min-h-11 items-center`}>
+        <Link to="/login" className={touchLink}>
           {t('auth.common.backToLogin')}
         </Link>
       }

@@ -5,12 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { returnPath } from '../../app/guards';
 import { useSession } from '../../app/session';
-import { textLink } from '../../ui/styles';
+import { touchLink } from '../../ui/styles';
 import { useToast } from '../../ui/toast';
 import { login } from './api';
 import { AuthLayout } from './components/AuthLayout';
 import { EmailField } from './components/EmailField';
-import { ErrorSummary } from './components/ErrorSummary';
+import { ErrorSummary } from '../../ui/form/ErrorSummary';
 import { NoticeAlert } from './components/NoticeAlert';
 import { PasswordField } from './components/PasswordField';
 import { SubmitButton } from './components/SubmitButton';
@@ -24,8 +24,6 @@ const FIELDS = [
 
 // The restored-account notice has two sentences to read; the 3 s default is too short.
 const LONG_TOAST_MS = 8000;
-
-const linkClass = `${textLink} inline-flex min-h-11 items-center`;
 
 /** SPEC §2 /login, with the messages of SPEC §8. */
 export function LoginPage() {
@@ -66,7 +64,7 @@ export function LoginPage() {
       footer={
         <p>
           {t('auth.login.noAccount')}{' '}
-          <Link to="/signup" className={linkClass}>
+          <Link to="/signup" className={touchLink}>
             {t('auth.login.signupLink')}
           </Link>
         </p>
@@ -89,7 +87,7 @@ export function LoginPage() {
             error={feedback.errorOf('password')}
             {...form.register('password')}
           />
-          <Link to="/forgot-password" className={`${linkClass} mt-1`}>
+          <Link to="/forgot-password" className={`${touchLink} mt-1`}>
             {t('auth.login.forgot')}
           </Link>
         </div>
@@ -112,14 +110,14 @@ function LoginNotice({ notice }: { notice: FormNotice }) {
     action = (
       <Link
         to={`/confirm-signup?token=${encodeURIComponent(notice.confirmToken)}`}
-        className={linkClass}
+        className={touchLink}
       >
         {t('auth.login.confirmNow')}
       </Link>
     );
   } else if (notice.kind === 'message' && notice.key === 'auth.login.invalid_credentials') {
     action = (
-      <Link to="/forgot-password" className={linkClass}>
+      <Link to="/forgot-password" className={touchLink}>
         {t('auth.login.resetPassword')}
       </Link>
     );

@@ -6,11 +6,11 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { MessagePage } from '../../ui/MessagePage';
-import { buttonPrimary, textLink } from '../../ui/styles';
+import { buttonPrimary, touchLink } from '../../ui/styles';
 import { resetPassword } from './api';
 import { AuthLayout } from './components/AuthLayout';
 import { DonePanel } from './components/DonePanel';
-import { ErrorSummary } from './components/ErrorSummary';
+import { ErrorSummary } from '../../ui/form/ErrorSummary';
 import { NoticeAlert } from './components/NoticeAlert';
 import { PasswordField } from './components/PasswordField';
 import { SubmitButton } from './components/SubmitButton';
@@ -21,8 +21,6 @@ const FIELDS = [
   { name: 'password', id: 'reset-password' },
   { name: 'confirmPassword', id: 'reset-confirm-password' },
 ] as const;
-
-const linkClass = `${textLink} inline-flex min-h-11 items-center`;
 
 /** SPEC §2 /reset-password?token=, with SPEC §5's rules. */
 export function ResetPasswordPage() {
@@ -82,7 +80,7 @@ function ResetForm({ token, onDone }: { token: string; onDone: () => void }) {
       title={t('auth.reset.title')}
       intro={t('auth.reset.intro')}
       footer={
-        <Link to="/login" className={linkClass}>
+        <Link to="/login" className={touchLink}>
           {t('auth.common.backToLogin')}
         </Link>
       }
@@ -92,7 +90,7 @@ function ResetForm({ token, onDone }: { token: string; onDone: () => void }) {
         {feedback.notice ? (
           <NoticeAlert notice={feedback.notice}>
             {needsNewResetLink(feedback.notice) ? (
-              <Link to="/forgot-password" className={linkClass}>
+              <Link to="/forgot-password" className={touchLink}>
                 {t('auth.reset.requestNew')}
               </Link>
             ) : null}

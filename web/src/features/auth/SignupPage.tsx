@@ -6,11 +6,11 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toLanguage } from '../../i18n/languages';
-import { textLink } from '../../ui/styles';
+import { touchLink } from '../../ui/styles';
 import { signup } from './api';
 import { AuthLayout } from './components/AuthLayout';
 import { EmailField } from './components/EmailField';
-import { ErrorSummary } from './components/ErrorSummary';
+import { ErrorSummary } from '../../ui/form/ErrorSummary';
 import { NoticeAlert } from './components/NoticeAlert';
 import { PasswordField } from './components/PasswordField';
 import { SubmitButton } from './components/SubmitButton';
@@ -59,7 +59,7 @@ export function SignupPage() {
       footer={
         <p>
           {t('auth.signup.haveAccount')}{' '}
-          <Link to="/login" className={`${textLink} inline-flex min-h-11 items-center`}>
+          <Link to="/login" className={touchLink}>
             {t('auth.signup.loginLink')}
           </Link>
         </p>

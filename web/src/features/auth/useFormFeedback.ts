@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { get, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
-import type { SummaryItem } from './components/ErrorSummary';
+import type { SummaryItem } from '../../ui/form/ErrorSummary';
 import type { Failure, FormNotice } from './failures';
 import { useFieldMessage } from './useFieldMessage';
 

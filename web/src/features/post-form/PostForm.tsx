@@ -14,7 +14,7 @@ import { TaxonomyFields } from './fields/TaxonomyFields';
 import { TextFields } from './fields/TextFields';
 import { UnitField } from './fields/UnitField';
 import { errorKeysOf } from './form/errorKeys';
-import { ErrorSummary } from './form/ErrorSummary';
+import { ErrorSummary } from '../../ui/form/ErrorSummary';
 import { fieldIds } from './form/fieldIds';
 import { sectionClass } from './form/styles';
 import { useValidationMessage } from '../../ui/form/useValidationMessage';
@@ -89,7 +89,7 @@ export function PostForm<Output>(props: PostFormProps<Output>) {
     if (!text) return [];
     // The family select is disabled until a category is chosen: send focus there.
     const target = field === 'familyId' && !categoryId ? 'categoryId' : field;
-    return [{ inputId: fieldIds(target).input, text }];
+    return [{ fieldId: fieldIds(target).input, text }];
   });
 
   const showSummary = () => setSummaryFocus((count) => count + 1);

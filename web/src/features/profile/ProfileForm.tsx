@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { DEFAULT_SEARCH_RANGE_KM, DISPLAY_NAME_MAX, FACEBOOK_USERNAME_MAX } from '@core/constants';
 import { profileBody, type ProfileBody, type ProfileFormInput } from '@core/schemas';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/client';
@@ -9,7 +9,8 @@ import { useSession } from '../../app/session';
 import { Spinner } from '../../ui/Spinner';
 import { buttonPrimary } from '../../ui/styles';
 import { useToast } from '../../ui/toast';
-import { ErrorSummary, type SummaryItem } from './form/ErrorSummary';
+import { ErrorSummary, type SummaryItem } from '../../ui/form/ErrorSummary';
+import { fieldIds } from './form/fieldIds';
 import { TextField } from './form/TextField';
 import { PhotoField } from './PhotoField';
 import {
@@ -36,12 +37,10 @@ export function ProfileForm({ profile }: { profile: OwnProfile }) {
   const message = useValidationMessage();
   const [uploadProgress, setUploadProgress] = useState<number | null>(null);
   const [photoBusy, setPhotoBusy] = useState(false);
-  const [showSummary, setShowSummary] = useState(false);
-  // Set by a failed submit; the summary takes focus once it has rendered with the errors.
-  const focusPending = useRef(false);
+  // Counts failed submits: the summary shows from the first and takes focus after each.
+  const [summaryFocus, setSummaryFocus] = useState(0);
   // A retry that works must not leave the earlier 'Failed to save' toast next to its success.
   const failureToast = useRef<number | null>(null);
-  const summaryRef = useRef<HTMLDivElement>(null);
   const save = useSaveProfile(setUploadProgress);
 
   // Typed with the schema's own input so the resolver fits; the values always have the
@@ -57,10 +56,7 @@ export function ProfileForm({ profile }: { profile: OwnProfile }) {
   // Read during render: formState is a proxy that only tracks what render reads.
   const { errors, isDirty } = formState;
 
-  const focusSummary = () => {
-    setShowSummary(true);
-    focusPending.current = true;
-  };
+  const focusSummary = () => setSummaryFocus((count) => count + 1);
   const labels: Record<ProfileField, string> = {
     photo_url: t('profile.photo.label'),
     display_name: t('profile.form.displayName'),
@@ -72,15 +68,7 @@ export function ProfileForm({ profile }: { profile: OwnProfile }) {
   const errorOf = (field: ProfileField) => message(errors[field]?.message);
   const summary: SummaryItem[] = PROFILE_FIELDS.flatMap((field) => {
     const text = errorOf(field);
-    return text ? [{ field, label: labels[field], message: text }] : [];
-  });
-
-  // The errors reach formState a render after the submit handler runs, so wait for them.
-  useEffect(() => {
-    if (focusPending.current && summary.length > 0 && summaryRef.current) {
-      focusPending.current = false;
-      summaryRef.current.focus();
-    }
+    return text ? [{ fieldId: fieldIds(field).input, text: `${labels[field]}: ${text}` }] : [];
   });
 
   const onValid = (parsed: ProfileBody) => {
@@ -94,7 +82,7 @@ export function ProfileForm({ profile }: { profile: OwnProfile }) {
     save.mutate(body, {
       onSuccess: (saved) => {
         reset(formValuesFromProfile(saved));
-        setShowSummary(false);
+        setSummaryFocus(0);
         toast(t('profile.form.saved'), { kind: 'success' });
       },
       onError: (error) => {
@@ -129,7 +117,7 @@ export function ProfileForm({ profile }: { profile: OwnProfile }) {
       aria-labelledby="profile-form-title"
       className="mt-6 space-y-6"
     >
-      {showSummary ? <ErrorSummary ref={summaryRef} items={summary} /> : null}
+      {summaryFocus > 0 ? <ErrorSummary items={summary} focusKey={summaryFocus} /> : null}
 
       <section className="space-y-5 rounded-2xl border border-brand-100 bg-white p-4 sm:p-6">
         <h2 id="profile-form-title" className={sectionTitle}>

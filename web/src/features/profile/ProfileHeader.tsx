@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../../app/session';
-import { textLink } from '../../ui/styles';
+import { touchLink } from '../../ui/styles';
 import { Avatar } from './Avatar';
 import { ContactLinks } from './ContactLinks';
 import { formatMonthYear } from './dates';
@@ -38,7 +38,7 @@ export function ProfileHeader({ profile }: { profile: PublicProfile }) {
       <ContactLinks profile={profile} />
       {isMe ? (
         <p className="mt-2">
-          <Link to="/profile" className={`${textLink} inline-flex min-h-11 items-center`}>
+          <Link to="/profile" className={touchLink}>
             {t('publicProfile.editOwn')}
           </Link>
         </p>

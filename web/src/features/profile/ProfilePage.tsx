@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Spinner } from '../../ui/Spinner';
-import { pageColumn, textLink } from '../../ui/styles';
+import { pageColumn, touchLink } from '../../ui/styles';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { DangerZone } from './DangerZone';
 import { ProfileForm } from './ProfileForm';
@@ -65,10 +65,7 @@ export function ProfilePage() {
     body = (
       <>
         <p className="mt-3">
-          <Link
-            to={`/user/${encodeURIComponent(profile.data.username)}`}
-            className={`${textLink} inline-flex min-h-11 items-center`}
-          >
+          <Link to={`/user/${encodeURIComponent(profile.data.username)}`} className={touchLink}>
             {t('profile.viewPublic')}
           </Link>
         </p>

@@ -1,7 +1,7 @@
 import { RATING_MAX } from '@core/constants';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { textLink } from '../../ui/styles';
+import { touchLink } from '../../ui/styles';
 import { formatDate } from './dates';
 import type { Review } from './types';
 
@@ -39,10 +39,7 @@ export function ReviewItem({ review }: { review: Review }) {
       </p>
       {reviewer ? (
         <p className="mt-1 text-sm text-ink-muted">
-          <Link
-            to={`/user/${encodeURIComponent(reviewer.username)}`}
-            className={`${textLink} inline-flex min-h-11 items-center`}
-          >
+          <Link to={`/user/${encodeURIComponent(reviewer.username)}`} className={touchLink}>
             {t('publicProfile.reviews.by', { name: reviewer.display_name || reviewer.username })}
           </Link>
         </p>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { textLink } from '../../ui/styles';
+import { touchLink } from '../../ui/styles';
 import { toSections } from './sections';
 import { StaticPage } from './StaticPage';
 
@@ -13,13 +13,13 @@ export function AboutPage() {
       sections={toSections(t('about.sections', { returnObjects: true }))}
     >
       <p className="flex flex-wrap gap-x-6">
-        <Link to="/help" className={`${textLink} inline-flex min-h-11 items-center`}>
+        <Link to="/help" className={touchLink}>
           {t('footer.help')}
         </Link>
-        <Link to="/terms" className={`${textLink} inline-flex min-h-11 items-center`}>
+        <Link to="/terms" className={touchLink}>
           {t('footer.terms')}
         </Link>
-        <Link to="/feedback" className={`${textLink} inline-flex min-h-11 items-center`}>
+        <Link to="/feedback" className={touchLink}>
           {t('footer.feedback')}
         </Link>
       </p>
