@@ -49,7 +49,7 @@ describe('loginFailure', () => {
     });
   });
 
-  it("shows the server's words for other client errors, else 'Failed to sign in'", () => {
+  it("shows the server's words for other client errors, else SPEC's 'Invalid credentials'", () => {
     expect(loginFailure(apiError(400, { code: 'bad_request', error: 'Bad JSON' })).notice).toEqual({
       kind: 'server',
       text: 'Bad JSON',
@@ -87,7 +87,7 @@ describe('signupFailure', () => {
     });
   });
 
-  it('reads unknown field keys as "not valid" and falls back to Failed to sign up', () => {
+  it("reads unknown field keys as 'not valid' and falls back to SPEC's 'Signup failed'", () => {
     const error = apiError(400, { code: 'validation_failed', fields: { password: 'errors.nope' } });
     expect(signupFailure(error).fields).toEqual({ password: 'errors.invalid' });
     expect(signupFailure(apiError(500, {})).notice).toEqual({
