@@ -1,5 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { caCertsTrustingStandIn } from './server/src/test/push-service';
+
+// The push service stand-in (server/src/test/push-service) serves TLS with a test certificate.
+// Node reads extra CAs only when a process starts, so it is set here, before the test
+// processes fork from this one.
+process.env.NODE_EXTRA_CA_CERTS = caCertsTrustingStandIn();
 
 export default defineConfig({
   resolve: {

@@ -22,11 +22,14 @@ import { authRoutes } from './features/auth/routes';
 import { createAuthService } from './features/auth/service';
 import { createSessionRepository } from './features/auth/session-repository';
 import { createDeviceRepository } from './features/devices/repository';
+import { createNotifications } from './features/notifications/setup';
+import type { NotificationWorker } from './features/notifications/worker';
 import { deviceRoutes } from './features/devices/routes';
 import { createFeedbackRepository } from './features/feedback/repository';
 import { feedbackRoutes } from './features/feedback/routes';
 import { createFeedbackService } from './features/feedback/service';
 import { healthRoutes } from './features/health/routes';
+import { notificationRoutes } from './features/notifications/routes';
 import { createFeedRepository } from './features/posts/feed-repository';
 import { createPostRepository } from './features/posts/repository';
 import { postRoutes } from './features/posts/routes';
@@ -60,6 +63,8 @@ export interface App extends FastifyInstance {
   database: DatabaseHandle;
   /** The background jobs, exposed so tests can run them on demand. */
   jobs: ScheduledJob[];
+  /** The notification outbox's worker, exposed so tests can drain it on demand. */
+  notifications: NotificationWorker;
 }
 
 export interface BuildOptions {
@@ -177,6 +182,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     publicUrl: config.publicUrl,
     authorsOf: (ids) => profileRepository.authorsOf(ids),
   });
+  const notifications = await createNotifications({
+    db,
+    engine: database.engine,
+    config,
+    mailer,
+    log: app.log,
+  });
   const reports = createReportService(createReportRepository(db), postRepository);
   const feedback = createFeedbackService(createFeedbackRepository(db), media);
   const admin = createAdminService(createAdminRepository(db));
@@ -195,6 +207,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(reportRoutes, { reports, guards, limits });
       await api.register(feedbackRoutes, { feedback, guards, limits });
       await api.register(adminRoutes, { admin, guards });
+      await api.register(notificationRoutes, {
+        notifications: notifications.service,
+        guards,
+        limits,
+      });
     },
     { prefix: '/api' },
   );
@@ -214,9 +231,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     },
   ];
   app.decorate('jobs', jobs);
+  app.decorate('notifications', notifications.worker);
   if (options.startJobs) {
     const stopJobs = startScheduler(jobs, app.log);
-    app.addHook('onClose', async () => stopJobs());
+    const stopWorker = notifications.worker.start(config.outboxPollMs);
+    // Before the database closes (an onClose hook): the round in hand finishes first.
+    app.addHook('preClose', async () => {
+      stopJobs();
+      await stopWorker();
+    });
   }
 
   return app as unknown as App;

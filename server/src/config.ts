@@ -31,6 +31,25 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false', '1', '0']).default('false'),
   S3_PUBLIC_URL: z.url().optional(),
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{80,100}$/, 'must be a base64url P-256 public key')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{40,50}$/, 'must be a base64url P-256 private key')
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: or https: URL')
+    .optional(),
+  PUSH_ENDPOINT_ORIGINS: z.string().default(''),
+  MESSAGE_EMAIL_DELAY_S: z.coerce
+    .number()
+    .min(0)
+    .max(7 * 86_400)
+    .default(900),
+  OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -67,6 +86,16 @@ export type AppConfig = {
   rateLimitFactor: number;
   /** Folder of the built web app; absent in API-only tests. */
   webDistDir: string | undefined;
+  /** Web Push: keys from the environment, or generated once and kept in the database. */
+  vapid: { publicKey: string; privateKey: string } | undefined;
+  /** Who push services contact about this sender (mailto: or https:). */
+  vapidSubject: string;
+  /** Push services besides the public ones that subscriptions may point at (tests). */
+  pushEndpointOrigins: string[];
+  /** How long a message stays unread before its recipient gets an email. */
+  messageEmailDelayMs: number;
+  /** How often the notification worker looks for due events. */
+  outboxPollMs: number;
 };
 
 export class ConfigError extends Error {}
@@ -106,6 +135,32 @@ function readS3(e: Env): S3Config | undefined | string[] {
   };
 }
 
+/** The VAPID settings, or what is wrong with them: both keys or neither. */
+function readVapid(e: Env): AppConfig['vapid'] | string[] {
+  if (!e.VAPID_PUBLIC_KEY && !e.VAPID_PRIVATE_KEY) return undefined;
+  if (!e.VAPID_PUBLIC_KEY || !e.VAPID_PRIVATE_KEY) {
+    return ['VAPID_PRIVATE_KEY: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together'];
+  }
+  return { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY };
+}
+
+/** PUSH_ENDPOINT_ORIGINS as origins, or the entries that are not https origins. */
+function readOrigins(list: string): string[] | { bad: string[] } {
+  const entries = list
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const bad = entries.filter((entry) => {
+    try {
+      const url = new URL(entry);
+      return url.protocol !== 'https:' || url.origin !== entry.replace(/\/+$/, '');
+    } catch {
+      return true;
+    }
+  });
+  return bad.length ? { bad } : entries.map((entry) => new URL(entry).origin);
+}
+
 /** Reads and validates the environment; a bad value stops start-up naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   // Empty strings mean "unset" so that `FOO= npm start` behaves like no FOO at all.
@@ -120,6 +175,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const e = parsed.data;
   const s3 = readS3(e);
   if (Array.isArray(s3)) throw new ConfigError(`Invalid environment: ${s3.join('; ')}`);
+  const vapid = readVapid(e);
+  if (Array.isArray(vapid)) throw new ConfigError(`Invalid environment: ${vapid.join('; ')}`);
+  const origins = readOrigins(e.PUSH_ENDPOINT_ORIGINS);
+  if ('bad' in origins) {
+    throw new ConfigError(
+      `Invalid environment: PUSH_ENDPOINT_ORIGINS: not https origins: ${origins.bad.join(', ')}`,
+    );
+  }
+  const sender = e.MAIL_FROM.match(/<([^>]+)>/)?.[1] ?? e.MAIL_FROM;
   return {
     port: e.PORT,
     host: e.HOST,
@@ -137,5 +201,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     s3,
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
     webDistDir: path.resolve('dist/web'),
+    vapid,
+    vapidSubject: e.VAPID_SUBJECT ?? `mailto:${sender.trim()}`,
+    pushEndpointOrigins: origins,
+    messageEmailDelayMs: e.MESSAGE_EMAIL_DELAY_S * 1000,
+    outboxPollMs: e.OUTBOX_POLL_MS,
   };
 }

@@ -10,6 +10,7 @@ export * from './forgot-password';
 export * from './image';
 export * from './login';
 export * from './messages';
+export * from './notifications';
 export * from './profile';
 export * from './report';
 export * from './reset-password';

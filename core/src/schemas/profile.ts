@@ -71,6 +71,8 @@ export const profileBody = z.object(
     whatsapp_number: whatsappField.optional(),
     facebook_username: facebookUsernameField.optional(),
     show_contact_on_posts: z.boolean({ error: MESSAGE_KEY.invalid }).optional(),
+    /** The language last chosen in the app: notifications and emails are written in it. */
+    language: z.enum(['en', 'tl'], { error: MESSAGE_KEY.invalid }).optional(),
   },
   { error: MESSAGE_KEY.invalid },
 );

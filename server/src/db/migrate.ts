@@ -3,6 +3,7 @@ import type { DatabaseHandle, Engine } from './database';
 import { initialMigration } from './migrations/0001-initial';
 import { taxonomyMigration } from './migrations/0002-taxonomy';
 import { feedIndexesMigration } from './migrations/0003-feed-indexes';
+import { notificationsMigration } from './migrations/0004-notifications';
 
 /** Migrations are imported, not read from a folder, so they run the same under tsx and tests. */
 function migrationsFor(engine: Engine): Record<string, Migration> {
@@ -10,6 +11,7 @@ function migrationsFor(engine: Engine): Record<string, Migration> {
     '0001-initial': initialMigration(engine),
     '0002-taxonomy': taxonomyMigration(),
     '0003-feed-indexes': feedIndexesMigration(engine),
+    '0004-notifications': notificationsMigration(engine),
   };
 }
 

@@ -20,6 +20,9 @@ export interface Database {
   feedback: FeedbackTable;
   devices: DevicesTable;
   moderation_actions: ModerationActionsTable;
+  push_subscriptions: PushSubscriptionsTable;
+  server_settings: ServerSettingsTable;
+  outbox: OutboxTable;
 }
 
 export interface UsersTable {
@@ -43,6 +46,11 @@ export interface UsersTable {
   email_confirmed_at: string | null;
   /** Set by POST /api/me/archive; the account is removed 30 days later unless the user returns. */
   deletion_requested_at: string | null;
+  /** Notification settings (GET /api/me/notifications), each on by default. */
+  messages_push: Generated<boolean>;
+  messages_email: Generated<boolean>;
+  sales_push: Generated<boolean>;
+  sales_email: Generated<boolean>;
   created_at: string;
   updated_at: string;
 }
@@ -129,6 +137,12 @@ export interface ThreadsTable {
   last_message_preview: string | null;
   completed_at: string | null;
   created_at: string;
+  /** When each side last opened the thread: a message after it is still unread. */
+  buyer_read_at: Generated<string | null>;
+  seller_read_at: Generated<string | null>;
+  /** Set when an unread-message email went out; cleared when that side reads the thread. */
+  buyer_emailed_at: Generated<string | null>;
+  seller_emailed_at: Generated<string | null>;
 }
 
 export interface MessagesTable {
@@ -189,5 +203,41 @@ export interface ModerationActionsTable {
   subject_type: 'post' | 'user' | 'report' | 'feedback';
   subject_id: string;
   details: string | null;
+  created_at: string;
+}
+
+export interface PushSubscriptionsTable {
+  id: string;
+  user_id: string;
+  /** The push service's URL for this browser; only allowed push services are ever stored. */
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  device_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Values generated once per deployment and shared by every instance (VAPID keys, secrets). */
+export interface ServerSettingsTable {
+  name: string;
+  value: string;
+  created_at: string;
+}
+
+/** Notifications waiting to be sent, written in the same transaction as their cause. */
+export interface OutboxTable {
+  id: string;
+  kind: string;
+  /** JSON of the event. */
+  payload: string;
+  /** Not before: a delay (the unread-message email) or the next retry. */
+  available_at: string;
+  attempts: Generated<number>;
+  /** A worker holds the event until then; after it, another may take it over. */
+  locked_until: string | null;
+  last_error: string | null;
+  /** Set when the event gave up after its last retry; kept for the operator. */
+  failed_at: string | null;
   created_at: string;
 }

@@ -9,7 +9,13 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers, e.g. List-Unsubscribe (RFC 8058) on notification emails. */
+  headers?: Record<string, string>;
 }
+
+/** Text made safe to place in an email's HTML. */
+export const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;

@@ -15,9 +15,23 @@ const SPA_ROUTES: RegExp[] = [
   /^\/(profile|myposts|admin)$/,
   /^\/user\/[^/]+$/,
   /^\/(about|terms|help|feedback)$/,
+  /^\/unsubscribe$/,
 ];
 
 export const isSpaRoute = (pathname: string) => SPA_ROUTES.some((route) => route.test(pathname));
+
+/**
+ * Hashed assets never change under their name: a year. The service worker and the app
+ * manifest must be fetched afresh (no-cache) or a phone would keep an old release for
+ * as long as an HTTP cache held /sw.js. Anything else is revalidated on every use.
+ */
+export function cacheControlFor(filePath: string): string {
+  if (filePath.includes(`${path.sep}assets${path.sep}`))
+    return 'public, max-age=31536000, immutable';
+  const name = path.basename(filePath);
+  if (name === 'sw.js' || name.endsWith('.webmanifest')) return 'no-cache';
+  return 'public, max-age=0, must-revalidate';
+}
 
 /** Serves the built web app: hashed assets cached for a year, index.html revalidated. */
 export async function registerWebApp(app: FastifyInstance, distDir: string | undefined) {
@@ -29,11 +43,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
       wildcard: false,
       index: false,
       setHeaders(reply, filePath) {
-        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        reply.header(
-          'cache-control',
-          hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
-        );
+        reply.header('cache-control', cacheControlFor(filePath));
       },
     });
   } else if (distDir) {

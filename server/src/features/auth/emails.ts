@@ -1,11 +1,9 @@
-import type { MailMessage } from '../../platform/mailer';
+import { escapeHtml, type MailMessage } from '../../platform/mailer';
 
 export type Locale = 'en' | 'tl';
 
 export const asLocale = (value: string | null | undefined): Locale =>
   value === 'tl' ? 'tl' : 'en';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 interface EmailText {
   subject: string;

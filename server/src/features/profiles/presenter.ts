@@ -21,6 +21,8 @@ export const ownProfileSchema = publicProfileSchema.extend({
   phone: z.string().nullable(),
   search_range_km: z.number().nullable(),
   banned_until: z.string().nullable(),
+  /** The language last chosen in the app; notifications and emails are written in it. */
+  language: z.enum(['en', 'tl']),
 });
 
 export function presentPublicProfile(row: ProfileRow): z.infer<typeof publicProfileSchema> {
@@ -48,5 +50,6 @@ export function presentOwnProfile(row: ProfileRow): z.infer<typeof ownProfileSch
     phone: row.phone,
     search_range_km: row.search_range_km,
     banned_until: row.banned_until,
+    language: row.locale === 'tl' ? 'tl' : 'en',
   };
 }

@@ -37,6 +37,8 @@ describe.each(testEngines)('own profile on %s', (engine) => {
       facebook_username: null,
       show_contact_on_posts: false,
       created_at: expect.any(String),
+      // Not in SPEC §3: the language notifications are written in (the notifications issue).
+      language: 'en',
     });
   });
 

@@ -17,6 +17,7 @@ const PROFILE_COLUMNS = [
   'facebook_username',
   'show_contact_on_posts',
   'deletion_requested_at',
+  'locale',
   'created_at',
 ] as const;
 
@@ -29,6 +30,7 @@ export type ProfileChanges = Pick<
   | 'whatsapp_number'
   | 'facebook_username'
   | 'show_contact_on_posts'
+  | 'locale'
 >;
 
 export function createProfileRepository(db: Db) {

@@ -13,6 +13,7 @@ export interface ProfilePatch {
   whatsapp_number?: string | null | undefined;
   facebook_username?: string | null | undefined;
   show_contact_on_posts?: boolean | undefined;
+  language?: 'en' | 'tl' | undefined;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -35,11 +36,12 @@ export function createProfileService(profiles: ProfileRepository, media: MediaSt
 
     async update(userId: string, patch: ProfilePatch) {
       const current = await own(userId);
-      const { photo_url: photo, ...fields } = patch;
+      const { photo_url: photo, language, ...fields } = patch;
       const changes: ProfileChanges = {};
       for (const [key, value] of Object.entries(fields)) {
         if (value !== undefined) Object.assign(changes, { [key]: value });
       }
+      if (language) changes.locale = language;
       if (typeof changes.display_name === 'string') {
         changes.display_name = changes.display_name.trim() || null;
       }

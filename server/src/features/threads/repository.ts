@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { newId } from '../../platform/tokens';
+import { messageSent, saleCompleted } from '../notifications/events';
 import type { Side } from './policy';
 
 /** The preview kept on a thread for the list: the start of the last message. */
@@ -52,6 +53,8 @@ export function createThreadRepository(db: Db) {
       })
       .where('id', '=', thread.id)
       .execute();
+    // In the message's own transaction: the other side hears of it exactly when it exists.
+    await messageSent(trx, id, now);
     return { id, thread_id: thread.id, sender_id: senderId, body, created_at: at };
   }
 
@@ -124,10 +127,16 @@ export function createThreadRepository(db: Db) {
         .execute();
     },
 
-    async markRead(threadId: string, side: Side) {
+    /** Read now: no unread-message email for what was read, and the next one may go again. */
+    async markRead(threadId: string, side: Side, now = new Date()) {
+      const at = now.toISOString();
       await db
         .updateTable('threads')
-        .set(side === 'buyer' ? { unread_for_buyer: false } : { unread_for_seller: false })
+        .set(
+          side === 'buyer'
+            ? { unread_for_buyer: false, buyer_read_at: at, buyer_emailed_at: null }
+            : { unread_for_seller: false, seller_read_at: at, seller_emailed_at: null },
+        )
         .where('id', '=', threadId)
         .execute();
     },
@@ -149,6 +158,7 @@ export function createThreadRepository(db: Db) {
           .where('id', '=', postId)
           .where('status', '=', 'active')
           .execute();
+        await saleCompleted(trx, threadId, now);
         return true;
       });
     },

@@ -1,0 +1,173 @@
+import type { EmailSettingKey, PushPayload } from '@core/schemas';
+import type { Db } from '../../db/database';
+import type { Mailer } from '../../platform/mailer';
+import type { Outbox, OutboxEvent } from '../../platform/outbox';
+import { asLocale } from '../auth/emails';
+import { notificationEmail } from './emails';
+import type { EventRepository } from './event-repository';
+import { enqueueEvent, type NotificationEvents, type Side } from './events';
+import type { NotificationRepository, Recipient } from './repository';
+import type { PushOutcome, SendPush } from './push-sender';
+import { messageEmail, messagePush, saleEmail, salePush, type EmailCopy } from './texts';
+import { unsubscribeToken } from './unsubscribe-tokens';
+
+export interface HandlerDeps {
+  db: Db;
+  outbox: Outbox;
+  events: EventRepository;
+  notifications: NotificationRepository;
+  sendPush: SendPush;
+  mailer: Mailer;
+  publicUrl: string;
+  unsubscribeSecret: string;
+  messageEmailDelayMs: number;
+}
+
+/** What became of an event: done (deleted), or to be retried, or failed for good. */
+export type HandlerOutcome = 'done' | { retry: string } | { failed: string };
+
+const displayName = (user: Recipient) => user.display_name ?? user.username;
+
+/** Turns each kind of event into its deliveries, and delivers. */
+export function createHandlers(deps: HandlerDeps) {
+  const { db, outbox, events, notifications } = deps;
+
+  /** Follow-ups and the end of their cause in one transaction: each is written once. */
+  async function fanOut(event: OutboxEvent, write: (trx: Db) => Promise<void>) {
+    await db.transaction().execute(async (trx) => {
+      await write(trx);
+      await outbox.complete(event.id, trx);
+    });
+    return 'done' as const;
+  }
+
+  async function pushToAll(trx: Db, userId: string, payload: PushPayload) {
+    for (const subscriptionId of await notifications.subscriptionIdsOf(userId, trx)) {
+      await enqueueEvent(trx, 'push', { subscriptionId, payload });
+    }
+  }
+
+  function emailTo(recipient: Recipient, copy: EmailCopy, path: string, setting: EmailSettingKey) {
+    const token = encodeURIComponent(
+      unsubscribeToken(deps.unsubscribeSecret, recipient.id, setting),
+    );
+    return notificationEmail(recipient.email, copy, `${deps.publicUrl}${path}`, {
+      page: `${deps.publicUrl}/unsubscribe?token=${token}`,
+      oneClick: `${deps.publicUrl}/api/notifications/unsubscribe?token=${token}`,
+    });
+  }
+
+  const handlers: {
+    [K in keyof NotificationEvents]: (
+      payload: NotificationEvents[K],
+      event: OutboxEvent,
+    ) => Promise<HandlerOutcome>;
+  } = {
+    async message_sent({ messageId }, event) {
+      const message = await events.message(messageId);
+      if (!message) return 'done'; // purged or its sender removed: nothing left to tell
+      const side: Side = message.sender_id === message.seller_id ? 'buyer' : 'seller';
+      const recipientId = side === 'buyer' ? message.buyer_id : message.seller_id;
+      const recipient = recipientId ? await notifications.recipient(recipientId) : undefined;
+      if (!recipient) return fanOut(event, async () => {});
+      return fanOut(event, async (trx) => {
+        if (recipient.settings.messages_push) {
+          const payload = messagePush(
+            message.thread_id,
+            message.sender_name,
+            message.post_title,
+            message.body,
+          );
+          await pushToAll(trx, recipient.id, payload);
+        }
+        if (recipient.settings.messages_email) {
+          const availableAt = new Date(Date.parse(message.created_at) + deps.messageEmailDelayMs);
+          await enqueueEvent(
+            trx,
+            'message_email',
+            { threadId: message.thread_id, side, messageAt: message.created_at },
+            { availableAt },
+          );
+        }
+      });
+    },
+
+    async message_email({ threadId, side, messageAt }, event) {
+      const thread = await events.thread(threadId);
+      const recipientId = thread && (side === 'buyer' ? thread.buyer_id : thread.seller_id);
+      const senderId = thread && (side === 'buyer' ? thread.seller_id : thread.buyer_id);
+      const recipient = recipientId ? await notifications.recipient(recipientId) : undefined;
+      if (!thread || !senderId || !recipient?.settings.messages_email) {
+        return fanOut(event, async () => {});
+      }
+      const readAt = side === 'buyer' ? thread.buyer_read_at : thread.seller_read_at;
+      const unread = await events.unreadMessages(threadId, senderId, readAt);
+      const from = unread.at(-1)?.sender_name;
+      if (!from) return fanOut(event, async () => {});
+      const copy = messageEmail(
+        asLocale(recipient.locale),
+        displayName(recipient),
+        from,
+        thread.post_title,
+        unread.map((message) => message.body).join('\n\n'),
+      );
+      const message = emailTo(recipient, copy, `/threads/${threadId}`, 'messages_email');
+      return fanOut(event, async (trx) => {
+        if (await events.markEmailed(trx, threadId, side, messageAt, new Date())) {
+          await enqueueEvent(trx, 'email', { message });
+        }
+      });
+    },
+
+    async sale_completed({ threadId }, event) {
+      const sale = await events.sale(threadId);
+      const recipient = sale?.buyer_id ? await notifications.recipient(sale.buyer_id) : undefined;
+      if (!sale || !recipient) return fanOut(event, async () => {});
+      const locale = asLocale(recipient.locale);
+      return fanOut(event, async (trx) => {
+        if (recipient.settings.sales_push) {
+          await pushToAll(
+            trx,
+            recipient.id,
+            salePush(locale, threadId, sale.seller_name, sale.post_title),
+          );
+        }
+        if (recipient.settings.sales_email) {
+          const copy = saleEmail(locale, displayName(recipient), sale.seller_name, sale.post_title);
+          const message = emailTo(recipient, copy, `/threads/${threadId}`, 'sales_email');
+          await enqueueEvent(trx, 'email', { message });
+        }
+      });
+    },
+
+    async push({ subscriptionId, payload }, event) {
+      const target = await notifications.subscription(subscriptionId);
+      if (!target) return fanOut(event, async () => {}); // unsubscribed meanwhile
+      const outcome: PushOutcome = await deps.sendPush(target, payload);
+      if (outcome === 'gone') {
+        await notifications.forgetSubscription(subscriptionId);
+        return fanOut(event, async () => {});
+      }
+      if (outcome !== 'sent') return outcome;
+      await outbox.complete(event.id);
+      return 'done';
+    },
+
+    async email({ message }, event) {
+      try {
+        await deps.mailer.send(message);
+      } catch (error) {
+        return { retry: String(error) };
+      }
+      await outbox.complete(event.id);
+      return 'done';
+    },
+  };
+
+  return async function handle(event: OutboxEvent): Promise<HandlerOutcome> {
+    const handler = handlers[event.kind as keyof NotificationEvents] as
+      ((payload: unknown, event: OutboxEvent) => Promise<HandlerOutcome>) | undefined;
+    if (!handler) return { failed: `unknown event kind ${event.kind}` };
+    return handler(event.payload, event);
+  };
+}
