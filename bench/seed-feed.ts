@@ -39,7 +39,7 @@ const pick = <T>(items: readonly T[], random: () => number) =>
   items[Math.floor(random() * items.length)]!;
 
 /** A small, seeded generator so every run measures the same data. */
-function mulberry32(seed: number) {
+export function mulberry32(seed: number) {
   let state = seed;
   return () => {
     state = (state + 0x6d2b79f5) | 0;
@@ -51,6 +51,11 @@ function mulberry32(seed: number) {
 
 async function inBatches<T>(rows: T[], size: number, insert: (batch: T[]) => Promise<unknown>) {
   for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
+}
+
+export function percentile(samples: number[], p: number) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
 export async function seedFeed(db: Db, { users = 20_000, posts = 100_000, bannedShare = 0.02 }) {

@@ -216,3 +216,12 @@ export const POST_SORTS = [
 }[];
 export type PostSort = (typeof POST_SORTS)[number];
 export type PostSortKey = PostSort['key'];
+
+// --- Food alerts (the alerts issue) ------------------------------------------------------
+
+/** Saved alerts a person may have at once; one more answers 409 alert_limit. */
+export const ALERTS_PER_USER_MAX = 10;
+/** Longest search text an alert keeps (as the feed's search box). */
+export const ALERT_SEARCH_MAX = 100;
+/** Alert pushes a person gets in an hour at most; the rest wait for the email digest. */
+export const ALERT_PUSHES_PER_HOUR = 20;

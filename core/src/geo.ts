@@ -23,6 +23,35 @@ export function haversineKmBetween(lat1: number, lng1: number, lat2: number, lng
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
+export interface Box {
+  minLat: number;
+  maxLat: number;
+  minLng: number;
+  maxLng: number;
+}
+
+/** Slack around a box (about 1 m), so float rounding never cuts off a circle's edge. */
+const BOX_SLACK_DEGREES = 1e-5;
+
+/**
+ * The latitude/longitude box that holds the whole circle of `rangeKm` around `center` on the
+ * sphere the distance uses: half its width in longitude is asin(sin r / cos lat), and it spans
+ * every longitude when the circle reaches a pole. Prefilters (indexes) use it; the exact
+ * distance decides.
+ */
+export function boxAround(center: LatLng, rangeKm: number): Box {
+  const angle = rangeKm / EARTH_RADIUS_KM;
+  const dLat = (angle * 180) / Math.PI + BOX_SLACK_DEGREES;
+  const lngRatio = Math.sin(angle) / Math.cos(toRadians(center.lat));
+  const dLng = lngRatio >= 1 ? 360 : (Math.asin(lngRatio) * 180) / Math.PI + BOX_SLACK_DEGREES;
+  return {
+    minLat: center.lat - dLat,
+    maxLat: center.lat + dLat,
+    minLng: center.lng - dLng,
+    maxLng: center.lng + dLng,
+  };
+}
+
 function roundTo(value: number, decimals: number): number {
   const factor = 10 ** decimals;
   return Math.round(value * factor) / factor;

@@ -17,6 +17,9 @@ import { migrateToLatest } from './db/migrate';
 import { createAdminRepository } from './features/admin/repository';
 import { adminRoutes } from './features/admin/routes';
 import { createAdminService } from './features/admin/service';
+import { createAlertRepository } from './features/alerts/repository';
+import { alertRoutes } from './features/alerts/routes';
+import { createAlertService } from './features/alerts/service';
 import { createAccountRepository } from './features/auth/account-repository';
 import { authRoutes } from './features/auth/routes';
 import { createAuthService } from './features/auth/service';
@@ -185,6 +188,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const notifications = await createNotifications({
     db,
     engine: database.engine,
+    rawRows: database.rawRows,
     config,
     mailer,
     log: app.log,
@@ -207,6 +211,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(reportRoutes, { reports, guards, limits });
       await api.register(feedbackRoutes, { feedback, guards, limits });
       await api.register(adminRoutes, { admin, guards });
+      await api.register(alertRoutes, {
+        alerts: createAlertService(createAlertRepository(db, database.engine), taxonomy),
+        guards,
+        limits,
+      });
       await api.register(notificationRoutes, {
         notifications: notifications.service,
         guards,

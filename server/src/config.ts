@@ -50,6 +50,11 @@ const envSchema = z.object({
     .max(7 * 86_400)
     .default(900),
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+  ALERT_DIGEST_S: z.coerce
+    .number()
+    .min(0)
+    .max(7 * 86_400)
+    .default(3600),
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -96,6 +101,8 @@ export type AppConfig = {
   messageEmailDelayMs: number;
   /** How often the notification worker looks for due events. */
   outboxPollMs: number;
+  /** At most one food alert email per person in this time. */
+  alertDigestMs: number;
 };
 
 export class ConfigError extends Error {}
@@ -206,5 +213,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     pushEndpointOrigins: origins,
     messageEmailDelayMs: e.MESSAGE_EMAIL_DELAY_S * 1000,
     outboxPollMs: e.OUTBOX_POLL_MS,
+    alertDigestMs: e.ALERT_DIGEST_S * 1000,
   };
 }

@@ -1,6 +1,7 @@
 // Shared request and form schemas. Import from '@core/schemas' rather than single files.
 
 export * from './admin';
+export * from './alerts';
 export * from './chat-message';
 export * from './create-post';
 export * from './edit-post';

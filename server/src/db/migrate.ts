@@ -4,6 +4,7 @@ import { initialMigration } from './migrations/0001-initial';
 import { taxonomyMigration } from './migrations/0002-taxonomy';
 import { feedIndexesMigration } from './migrations/0003-feed-indexes';
 import { notificationsMigration } from './migrations/0004-notifications';
+import { alertsMigration } from './migrations/0005-alerts';
 
 /** Migrations are imported, not read from a folder, so they run the same under tsx and tests. */
 function migrationsFor(engine: Engine): Record<string, Migration> {
@@ -12,6 +13,7 @@ function migrationsFor(engine: Engine): Record<string, Migration> {
     '0002-taxonomy': taxonomyMigration(),
     '0003-feed-indexes': feedIndexesMigration(engine),
     '0004-notifications': notificationsMigration(engine),
+    '0005-alerts': alertsMigration(engine),
   };
 }
 

@@ -23,6 +23,8 @@ export interface Database {
   push_subscriptions: PushSubscriptionsTable;
   server_settings: ServerSettingsTable;
   outbox: OutboxTable;
+  alerts: AlertsTable;
+  alert_matches: AlertMatchesTable;
 }
 
 export interface UsersTable {
@@ -51,6 +53,11 @@ export interface UsersTable {
   messages_email: Generated<boolean>;
   sales_push: Generated<boolean>;
   sales_email: Generated<boolean>;
+  alerts_push: Generated<boolean>;
+  alerts_email: Generated<boolean>;
+  /** When the next alert digest email is due; null while none is waiting. */
+  alert_digest_due_at: Generated<string | null>;
+  alert_digest_sent_at: Generated<string | null>;
   created_at: string;
   updated_at: string;
 }
@@ -240,4 +247,41 @@ export interface OutboxTable {
   /** Set when the event gave up after its last retry; kept for the operator. */
   failed_at: string | null;
   created_at: string;
+}
+
+/** A saved search: new posts that match it are pushed and emailed to its owner. */
+export interface AlertsTable {
+  /** Integer row key for the R*Tree (SQLite); the API knows alerts by `id`. */
+  seq: Generated<number>;
+  id: string;
+  user_id: string;
+  search: string | null;
+  /** `search` in lower case, for matching. */
+  search_key: string | null;
+  /** Family ids as ',3,7,' (so SQL can look one up), or null for every family. */
+  family_ids: string | null;
+  max_price_centavos: number | null;
+  lat: number;
+  lng: number;
+  range_km: number;
+  /** The box around the alert's circle (geo boxAround), what the index prefilters on. */
+  min_lat: number;
+  max_lat: number;
+  min_lng: number;
+  max_lng: number;
+  paused: Generated<boolean>;
+  created_at: string;
+  last_matched_at: string | null;
+}
+
+/** A post that matched one of a person's alerts: once per person and post. */
+export interface AlertMatchesTable {
+  id: string;
+  user_id: string;
+  post_id: string;
+  alert_id: string;
+  distance_km: number;
+  created_at: string;
+  pushed_at: string | null;
+  emailed_at: string | null;
 }

@@ -145,6 +145,8 @@ describe.each(testEngines)('notification emails on %s', (engine) => {
         messages_email: false,
         sales_push: true,
         sales_email: true,
+        alerts_push: true,
+        alerts_email: true,
       });
     });
 

@@ -26,11 +26,18 @@ export interface HandlerDeps {
 /** What became of an event: done (deleted), or to be retried, or failed for good. */
 export type HandlerOutcome = 'done' | { retry: string } | { failed: string };
 
-const displayName = (user: Recipient) => user.display_name ?? user.username;
+/** Handlers by event kind; each feature that writes events brings its own. */
+export type HandlerMap = Record<
+  string,
+  (payload: never, event: OutboxEvent) => Promise<HandlerOutcome>
+>;
 
-/** Turns each kind of event into its deliveries, and delivers. */
-export function createHandlers(deps: HandlerDeps) {
-  const { db, outbox, events, notifications } = deps;
+export const displayName = (user: Pick<Recipient, 'display_name' | 'username'>) =>
+  user.display_name ?? user.username;
+
+/** The shared moves of every handler: follow-ups with their cause, a push to each phone, an email. */
+export function createNotificationKit(deps: HandlerDeps) {
+  const { db, outbox, notifications } = deps;
 
   /** Follow-ups and the end of their cause in one transaction: each is written once. */
   async function fanOut(event: OutboxEvent, write: (trx: Db) => Promise<void>) {
@@ -57,6 +64,15 @@ export function createHandlers(deps: HandlerDeps) {
     });
   }
 
+  return { deps, fanOut, pushToAll, emailTo };
+}
+
+export type NotificationKit = ReturnType<typeof createNotificationKit>;
+
+/** Messages, sales and the deliveries themselves (push, email). */
+export function notificationHandlers(kit: NotificationKit) {
+  const { deps, fanOut, pushToAll, emailTo } = kit;
+  const { outbox, events, notifications } = deps;
   const handlers: {
     [K in keyof NotificationEvents]: (
       payload: NotificationEvents[K],
@@ -164,8 +180,14 @@ export function createHandlers(deps: HandlerDeps) {
     },
   };
 
+  return handlers;
+}
+
+/** One handler for every kind of event the maps know. */
+export function dispatch(...maps: HandlerMap[]) {
+  const all: HandlerMap = Object.assign({}, ...maps);
   return async function handle(event: OutboxEvent): Promise<HandlerOutcome> {
-    const handler = handlers[event.kind as keyof NotificationEvents] as
+    const handler = all[event.kind] as
       ((payload: unknown, event: OutboxEvent) => Promise<HandlerOutcome>) | undefined;
     if (!handler) return { failed: `unknown event kind ${event.kind}` };
     return handler(event.payload, event);

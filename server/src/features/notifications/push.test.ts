@@ -90,6 +90,8 @@ describe.each(testEngines)('push notifications on %s', (engine) => {
       messages_email: true,
       sales_push: false,
       sales_email: true,
+      alerts_push: true,
+      alerts_email: true,
     });
     const { threadId } = await sale(t, seller, quiet, { completed: false });
     await sendOk(t, seller, threadId, 'Meron pa.');

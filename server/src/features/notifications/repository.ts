@@ -106,7 +106,15 @@ export function createNotificationRepository(db: Db) {
     async recipient(userId: string, trx: Db = db) {
       const row = await trx
         .selectFrom('users')
-        .select(['id', 'email', 'username', 'display_name', 'locale', 'deletion_requested_at'])
+        .select([
+          'id',
+          'email',
+          'username',
+          'display_name',
+          'locale',
+          'banned_until',
+          'deletion_requested_at',
+        ])
         .select(NOTIFICATION_SETTING_KEYS)
         .where('id', '=', userId)
         .executeTakeFirst();

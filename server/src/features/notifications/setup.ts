@@ -1,12 +1,15 @@
 import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config';
-import type { Db, Engine } from '../../db/database';
+import type { Db, Engine, RawRows } from '../../db/database';
 import type { Mailer } from '../../platform/mailer';
 import { createOutbox } from '../../platform/outbox';
 import { sharedSetting } from '../../platform/server-settings';
+import { createMatchRepository } from '../alerts/match-repository';
+import { alertHandlers } from '../alerts/notify';
+import { createAlertRepository } from '../alerts/repository';
 import { createEventRepository } from './event-repository';
-import { createHandlers } from './handlers';
+import { createNotificationKit, dispatch, notificationHandlers } from './handlers';
 import { createPushSender, loadVapidKeys } from './push-sender';
 import { createNotificationRepository } from './repository';
 import { createNotificationService } from './service';
@@ -15,20 +18,29 @@ import { createNotificationWorker } from './worker';
 export interface NotificationSetup {
   db: Db;
   engine: Engine;
+  /** SQLite's fast row reader, for matching posts against alerts. */
+  rawRows: RawRows | undefined;
   config: AppConfig;
   mailer: Mailer;
   log: FastifyBaseLogger;
 }
 
 /** Everything notifications need, wired once: keys, the service for routes, the worker. */
-export async function createNotifications({ db, engine, config, mailer, log }: NotificationSetup) {
+export async function createNotifications({
+  db,
+  engine,
+  rawRows,
+  config,
+  mailer,
+  log,
+}: NotificationSetup) {
   const vapid = await loadVapidKeys(db, config.vapid);
   const unsubscribeSecret = await sharedSetting(db, 'unsubscribe_secret', () =>
     crypto.randomBytes(32).toString('base64url'),
   );
   const notifications = createNotificationRepository(db);
   const outbox = createOutbox(db, engine);
-  const handle = createHandlers({
+  const kit = createNotificationKit({
     db,
     outbox,
     events: createEventRepository(db),
@@ -39,6 +51,16 @@ export async function createNotifications({ db, engine, config, mailer, log }: N
     unsubscribeSecret,
     messageEmailDelayMs: config.messageEmailDelayMs,
   });
+  const handle = dispatch(
+    notificationHandlers(kit),
+    alertHandlers(kit, {
+      alerts: createAlertRepository(db, engine, rawRows),
+      matches: createMatchRepository(db, engine),
+      digestMs: config.alertDigestMs,
+      // Local photos are paths on this server; photos in a bucket are already absolute URLs.
+      mediaUrl: (path) => (path.startsWith('/') ? `${config.publicUrl}${path}` : path),
+    }),
+  );
   return {
     service: createNotificationService({
       notifications,

@@ -140,7 +140,14 @@ describe.each(testEngines)('push subscriptions and settings on %s', (engine) => 
 
   it('has every setting on by default and changes only those sent', async () => {
     const fresh = await signUpAndConfirm(t);
-    const all = { messages_push: true, messages_email: true, sales_push: true, sales_email: true };
+    const all = {
+      messages_push: true,
+      messages_email: true,
+      sales_push: true,
+      sales_email: true,
+      alerts_push: true,
+      alerts_email: true,
+    };
     expect((await get(t.app, '/api/me/notifications', fresh.token)).json()).toEqual(all);
     const res = await patch(t.app, '/api/me/notifications', { sales_push: false }, fresh.token);
     expect(res.json()).toEqual({ ...all, sales_push: false });
@@ -157,7 +164,7 @@ describe.each(testEngines)('push subscriptions and settings on %s', (engine) => 
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ code: 'validation_failed' });
       expect(Object.values((await get(t.app, '/api/me/notifications', user.token)).json())).toEqual(
-        [true, true, true, true],
+        [true, true, true, true, true, true],
       );
     },
   );

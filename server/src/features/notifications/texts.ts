@@ -6,6 +6,15 @@ import type { Locale } from '../auth/emails';
 /** The start of a message as a push shows it. */
 export const PUSH_BODY_LENGTH = 120;
 
+export interface EmailItem {
+  title: string;
+  /** Price, quantity, distance. */
+  details: string;
+  link: string;
+  /** An absolute URL of a small photo. */
+  image: string | null;
+}
+
 export interface EmailCopy {
   subject: string;
   greeting: string;
@@ -13,6 +22,8 @@ export interface EmailCopy {
   lines: string[];
   /** The quoted message, when there is one. */
   quote?: string;
+  /** Posts listed one under the other (the alert digest). */
+  items?: EmailItem[];
   action: string;
   /** What the unsubscribe link turns off. */
   unsubscribe: string;
@@ -65,10 +76,12 @@ const UNSUBSCRIBE: Record<Locale, Record<EmailSettingKey, string>> = {
   en: {
     messages_email: 'Stop emails about unread messages',
     sales_email: 'Stop emails about your purchases',
+    alerts_email: 'Stop food alert emails',
   },
   tl: {
     messages_email: 'Itigil ang mga email tungkol sa hindi pa nababasang mensahe',
     sales_email: 'Itigil ang mga email tungkol sa iyong mga binili',
+    alerts_email: 'Itigil ang mga email ng food alert',
   },
 };
 

@@ -1,7 +1,7 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import { EARTH_RADIUS_KM } from '@core/constants';
 import type { PostSortBy, PostStatus, SortDir } from '@core/constants';
-import { haversineKmBetween, type LatLng } from '@core/geo';
+import { boxAround, haversineKmBetween, type LatLng } from '@core/geo';
 import type { Db, Engine, RawRows } from '../../db/database';
 
 export interface FeedQuery {
@@ -22,10 +22,6 @@ export interface OwnerQuery extends Omit<FeedQuery, 'center' | 'rangeKm'> {
   status?: PostStatus | undefined;
   center?: LatLng | undefined;
 }
-
-const DEGREES_PER_RADIAN = 180 / Math.PI;
-/** Slack around the range's box (about 1 m), so float rounding never cuts off its edge. */
-const BOX_SLACK_DEGREES = 1e-5;
 
 /** A distance sort needs a location; without one the feed is newest first (SPEC §2). */
 function resolveSort(query: { sortBy: PostSortBy; sortDir: SortDir; center?: LatLng | undefined }) {
@@ -77,24 +73,16 @@ export function createFeedRepository(db: Db, engine: Engine, rawRows?: RawRows) 
     return sql<SqlBool>`lower(posts.title) like ${containsPattern(term)} escape '\\'`;
   }
 
-  /**
-   * The box around the circle, read from the posts_near index (exact distance comes after).
-   * It must hold the whole circle on the sphere the distance uses, else posts at the edge
-   * of the range go missing: half its width in longitude is asin(sin r / cos lat), and it
-   * spans every longitude when the circle reaches a pole.
-   */
-  function boxAround(center: LatLng, rangeKm: number): Expression<SqlBool> {
-    const angle = rangeKm / EARTH_RADIUS_KM;
-    const dLat = angle * DEGREES_PER_RADIAN + BOX_SLACK_DEGREES;
-    const lngRatio = Math.sin(angle) / Math.cos((center.lat * Math.PI) / 180);
-    const dLng = lngRatio >= 1 ? 360 : Math.asin(lngRatio) * DEGREES_PER_RADIAN + BOX_SLACK_DEGREES;
-    return sql<SqlBool>`posts.lat between ${center.lat - dLat} and ${center.lat + dLat}
-      and posts.lng between ${center.lng - dLng} and ${center.lng + dLng}`;
+  /** The box around the circle, read from the posts_near index (exact distance comes after). */
+  function boxFilter(center: LatLng, rangeKm: number): Expression<SqlBool> {
+    const box = boxAround(center, rangeKm);
+    return sql<SqlBool>`posts.lat between ${box.minLat} and ${box.maxLat}
+      and posts.lng between ${box.minLng} and ${box.maxLng}`;
   }
 
   /** Within rangeKm of center: the box, then the exact great-circle distance. */
   function withinRange(center: LatLng, rangeKm: number): Expression<SqlBool> {
-    return sql<SqlBool>`(${boxAround(center, rangeKm)} and ${distanceSql(center)} <= ${rangeKm})`;
+    return sql<SqlBool>`(${boxFilter(center, rangeKm)} and ${distanceSql(center)} <= ${rangeKm})`;
   }
 
   const titleOrder =
@@ -186,7 +174,7 @@ export function createFeedRepository(db: Db, engine: Engine, rawRows?: RawRows) 
     const candidateQuery = baseQuery({ ...query, rangeKm: undefined })
       .where(sql<SqlBool>`${unindexed}posts.status = 'active'`)
       .where(sql<SqlBool>`${unindexed}posts.expires_at > ${now.toISOString()}`)
-      .where(near ? boxAround(center, rangeKm) : sql<SqlBool>`1 = 1`)
+      .where(near ? boxFilter(center, rangeKm) : sql<SqlBool>`1 = 1`)
       .select([
         'posts.seq',
         'posts.user_id',

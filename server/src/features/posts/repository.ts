@@ -1,6 +1,7 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { PostImagesTable, PostsTable } from '../../db/schema';
+import { postCreated } from '../alerts/events';
 
 export type NewPost = Omit<Insertable<PostsTable>, 'seq'>;
 export type NewPostImage = Omit<Insertable<PostImagesTable>, 'post_id'>;
@@ -64,10 +65,11 @@ export function createPostRepository(db: Db) {
         .executeTakeFirst();
     },
 
-    /** The post and its photo together, or neither. */
+    /** The post and its photo together, or neither; and its food alerts will be matched. */
     async insert(post: NewPost, images: NewPostImage[]) {
       await db.transaction().execute(async (trx) => {
         await trx.insertInto('posts').values(post).execute();
+        await postCreated(trx, post.id);
         if (images.length) {
           await trx
             .insertInto('post_images')

@@ -1,0 +1,42 @@
+import { haversineKmBetween } from '@core/geo';
+
+/** What matching reads of an alert (a row of `alerts`). */
+export interface AlertCriteria {
+  id: string;
+  user_id: string;
+  /** The search in lower case, as stored for matching. */
+  search_key: string | null;
+  /** Family ids as ',3,7,' (so SQL can look one up), or null for every family. */
+  family_ids: string | null;
+  max_price_centavos: number | null;
+  lat: number;
+  lng: number;
+  range_km: number;
+}
+
+/** What matching reads of a new post: its point as other people see it (rounded). */
+export interface PostFacts {
+  user_id: string;
+  title: string;
+  family_id: number;
+  price_centavos: number;
+  lat: number;
+  lng: number;
+}
+
+/**
+ * The distance in km when the post matches the alert, else null. The same rules as the feed:
+ * great-circle distance to the post's public point within the range (edge included), the
+ * title containing the search case-insensitively, the family among those chosen, the price
+ * at most the cap. Never the owner's own post.
+ */
+export function matchDistance(alert: AlertCriteria, post: PostFacts): number | null {
+  if (alert.user_id === post.user_id) return null;
+  if (alert.max_price_centavos !== null && post.price_centavos > alert.max_price_centavos) {
+    return null;
+  }
+  if (alert.family_ids !== null && !alert.family_ids.includes(`,${post.family_id},`)) return null;
+  if (alert.search_key && !post.title.toLowerCase().includes(alert.search_key)) return null;
+  const km = haversineKmBetween(alert.lat, alert.lng, post.lat, post.lng);
+  return km <= alert.range_km ? km : null;
+}

@@ -1,0 +1,68 @@
+import { formatKm } from '@core/geo';
+import { formatPeso } from '@core/money';
+import type { PushPayload } from '@core/schemas';
+import type { Locale } from '../auth/emails';
+import type { EmailCopy, EmailItem } from '../notifications/texts';
+
+/** Every word a food alert says, in the recipient's language. */
+
+export interface MatchedPost {
+  id: string;
+  title: string;
+  price_centavos: number;
+  qty: number;
+  unit: string;
+  distance_km: number;
+}
+
+const FREE: Record<Locale, string> = { en: 'Free', tl: 'Libre' };
+
+/** "₱25.00 · 2 kg · 1.3 km": price, quantity and distance, as the feed's card shows them. */
+export function postDetails(locale: Locale, post: MatchedPost) {
+  const price = post.price_centavos === 0 ? FREE[locale] : formatPeso(post.price_centavos / 100);
+  const qty = `${Number(post.qty.toFixed(2))} ${post.unit}`;
+  return `${price} · ${qty} · ${formatKm(post.distance_km)}`;
+}
+
+const NEW_NEAR_YOU: Record<Locale, string> = { en: 'New near you', tl: 'Bago malapit sa iyo' };
+
+export const alertPush = (locale: Locale, alertId: string, post: MatchedPost): PushPayload => ({
+  title: `${NEW_NEAR_YOU[locale]}: ${post.title}`,
+  body: postDetails(locale, post),
+  url: `/post/${post.id}`,
+  tag: `alert-${alertId}`,
+});
+
+const WHY: Record<Locale, string> = {
+  en: 'You get this email because you saved food alerts on Palengke.',
+  tl: 'Natatanggap mo ang email na ito dahil nag-save ka ng mga food alert sa Palengke.',
+};
+
+export function digestEmail(locale: Locale, to: string, items: EmailItem[]): EmailCopy {
+  const count = items.length;
+  const common = {
+    items,
+    why: WHY[locale],
+    unsubscribe: locale === 'tl' ? 'Itigil ang mga email ng food alert' : 'Stop food alert emails',
+  };
+  if (locale === 'tl') {
+    return {
+      ...common,
+      subject:
+        count === 1
+          ? `${NEW_NEAR_YOU.tl}: ${items[0]!.title}`
+          : `${count} bagong pagkain malapit sa iyo`,
+      greeting: `Kumusta ${to},`,
+      lines: ['May bagong post na tugma sa iyong mga food alert:'],
+      action: 'Tingnan ang aking mga alert',
+    };
+  }
+  return {
+    ...common,
+    subject:
+      count === 1 ? `${NEW_NEAR_YOU.en}: ${items[0]!.title}` : `${count} new food posts near you`,
+    greeting: `Hi ${to},`,
+    lines: ['New posts match your food alerts:'],
+    action: 'See my alerts',
+  };
+}
