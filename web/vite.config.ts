@@ -2,13 +2,56 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const VENDOR =
   /node_modules\/(react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|use-sync-external-store)\//;
 
+// Matches index.html's theme-color and the page background (--color-brand-800, --color-cream).
+const THEME_COLOR = '#1c5522';
+const BACKGROUND_COLOR = '#fffaf2';
+
+/**
+ * The installable app: /manifest.webmanifest (linked from index.html by the plugin) and
+ * /sw.js built from src/sw.ts with this build's files injected for precaching. The page
+ * registers it itself, lazily (src/pwa/useServiceWorker.ts), and asks before updating.
+ */
+const pwa = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'src',
+  filename: 'sw.ts',
+  registerType: 'prompt',
+  injectRegister: false,
+  includeAssets: ['favicon.svg', 'icons/badge-96.png', 'icons/apple-touch-icon-180.png'],
+  manifest: {
+    id: '/',
+    name: 'Palengke',
+    short_name: 'Palengke',
+    description: 'Buy, sell or give away surplus and home-grown food in your neighbourhood.',
+    lang: 'en',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    theme_color: THEME_COLOR,
+    background_color: BACKGROUND_COLOR,
+    categories: ['food', 'shopping'],
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  injectManifest: {
+    // The shell and every lazy page, so any page opens offline. The icons come in through
+    // includeAssets and the manifest.
+    globPatterns: ['**/*.{js,css,html}'],
+  },
+  devOptions: { enabled: false },
+});
+
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), pwa],
   resolve: {
     alias: { '@core': fileURLToPath(new URL('../core/src', import.meta.url)) },
   },

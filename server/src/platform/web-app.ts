@@ -2,23 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { APP_PAGE_PATHS } from '@core/app-pages';
 
-/** The client-side routes of SPEC §2; any other page path gets the app's not-found page (404). */
-const SPA_ROUTES: RegExp[] = [
-  /^\/$/,
-  /^\/post\/new$/,
-  /^\/post\/[^/]+$/,
-  /^\/post\/[^/]+\/edit$/,
-  /^\/(login|signup|confirm-signup|forgot-password|reset-password)$/,
-  /^\/threads$/,
-  /^\/threads\/[^/]+$/,
-  /^\/(profile|myposts|admin)$/,
-  /^\/user\/[^/]+$/,
-  /^\/(about|terms|help|feedback)$/,
-  /^\/unsubscribe$/,
-];
+/** The client-side routes; any other page path gets the app's not-found page (404). */
+const SPA_ROUTES: RegExp[] = APP_PAGE_PATHS.map((page) => new RegExp(`^${page}$`));
 
 export const isSpaRoute = (pathname: string) => SPA_ROUTES.some((route) => route.test(pathname));
+
+const CACHE_FOR_A_YEAR = 'public, max-age=31536000, immutable';
 
 /**
  * Hashed assets never change under their name: a year. The service worker and the app
@@ -26,9 +17,8 @@ export const isSpaRoute = (pathname: string) => SPA_ROUTES.some((route) => route
  * as long as an HTTP cache held /sw.js. Anything else is revalidated on every use.
  */
 export function cacheControlFor(filePath: string): string {
-  if (filePath.includes(`${path.sep}assets${path.sep}`))
-    return 'public, max-age=31536000, immutable';
   const name = path.basename(filePath);
+  if (filePath.includes(`${path.sep}assets${path.sep}`)) return CACHE_FOR_A_YEAR;
   if (name === 'sw.js' || name.endsWith('.webmanifest')) return 'no-cache';
   return 'public, max-age=0, must-revalidate';
 }

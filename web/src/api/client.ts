@@ -12,6 +12,10 @@ export const API_BASE = `${API_ORIGIN}/api`;
 export interface RequestOptions {
   /** Lets TanStack Query cancel calls whose result nobody waits for any more. */
   signal?: AbortSignal;
+  /** Sees the answer's headers (e.g. the service worker's mark on a cached answer). */
+  onHeaders?: (headers: Headers) => void;
+  /** This token instead of the stored one (calls that finish after a sign-out). */
+  token?: string;
 }
 
 type UnauthorizedListener = () => void;
@@ -49,7 +53,7 @@ async function request<T>(
   options: RequestOptions = {},
 ): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  const token = readStorage(TOKEN_KEY);
+  const token = options.token ?? readStorage(TOKEN_KEY);
   if (token) headers.Authorization = `Bearer ${token}`;
   // No Content-Type without a body: Fastify rejects an empty body declared as JSON.
   let payload: string | undefined;
@@ -77,6 +81,7 @@ async function request<T>(
   }
 
   const parsed = await readBody(response);
+  options.onHeaders?.(response.headers);
   if (!response.ok) {
     if (response.status === 401 && token) unauthorizedListeners.forEach((listener) => listener());
     throw errorFromResponse(method, path, response.status, parsed);
@@ -92,6 +97,6 @@ export const api = {
     request<T>('POST', path, body, options),
   patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
     request<T>('PATCH', path, body, options),
-  del: <T = void>(path: string, options?: RequestOptions) =>
-    request<T>('DELETE', path, undefined, options),
+  del: <T = void>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('DELETE', path, body, options),
 };

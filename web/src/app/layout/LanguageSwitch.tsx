@@ -1,11 +1,13 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useProfileLanguageSync } from '../../features/notifications/useProfileLanguageSync';
 import { changeLanguage } from '../../i18n';
 import { isLanguage, LANGUAGES, toLanguage } from '../../i18n/languages';
 
-/** English / Filipino, remembered on this device (see changeLanguage). */
+/** English / Filipino, remembered on this device and, when signed in, on the profile. */
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation();
+  useProfileLanguageSync();
   const id = useId();
   return (
     <div className="flex items-center">

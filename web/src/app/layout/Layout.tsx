@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Spinner } from '../../ui/Spinner';
+import { AppStatusBanners } from './AppStatusBanners';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { SignedOutRedirect } from './SignedOutRedirect';
@@ -18,6 +19,7 @@ export function Layout() {
         {t('a11y.skipToContent')}
       </a>
       <Header />
+      <AppStatusBanners />
       {/* tabIndex lets the skip link move keyboard focus here, not only the scroll position. */}
       <main id="main" tabIndex={-1} className="flex-1 pb-8 outline-none">
         <Suspense fallback={<Spinner />}>

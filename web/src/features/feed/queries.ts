@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, withQuery } from '../../api/client';
 import type { PostPage } from '../../ui/post';
+import { FROM_CACHE_HEADER } from '../../pwa/runtimeCaches';
 import type { FeedRequest } from './feedRequest';
 
 /**
@@ -12,7 +13,12 @@ export const feedKeys = {
   page: (request: FeedRequest | null) => ['posts', 'feed', request] as const,
 };
 
-const NOTHING: PostPage = { data: [], total: 0 };
+/** A page of the feed, and whether the service worker answered it from its cache. */
+export interface FeedPage extends PostPage {
+  fromCache: boolean;
+}
+
+const NOTHING: FeedPage = { data: [], total: 0, fromCache: false };
 
 /**
  * One page of the feed. Null means "not yet" (the family list is still loading); the
@@ -21,12 +27,21 @@ const NOTHING: PostPage = { data: [], total: 0 };
 export function useFeedPage(request: FeedRequest | null, enabled = true) {
   return useQuery({
     queryKey: feedKeys.page(request),
-    queryFn: ({ signal }) => {
+    queryFn: async ({ signal }): Promise<FeedPage> => {
       // A category without families matches nothing: no need to ask the server.
       if (!request || request.familyIds?.length === 0) return NOTHING;
-      return api.get<PostPage>(withQuery('/posts', { ...request }), { signal });
+      let fromCache = false;
+      const page = await api.get<PostPage>(withQuery('/posts', { ...request }), {
+        signal,
+        onHeaders: (headers) => {
+          fromCache = headers.get(FROM_CACHE_HEADER) === '1';
+        },
+      });
+      return { ...page, fromCache };
     },
     enabled: enabled && request !== null,
     placeholderData: keepPreviousData,
+    // Ask even when the browser says offline: the service worker may answer from its cache.
+    networkMode: 'offlineFirst',
   });
 }

@@ -16,6 +16,8 @@ export function useCategories() {
     queryFn: ({ signal }) =>
       api.get<{ data: Category[] }>('/categories', { signal }).then((body) => body.data),
     staleTime: TAXONOMY_STALE_MS,
+    // Offline, the service worker may still answer from its cache.
+    networkMode: 'offlineFirst',
   });
 }
 
@@ -29,5 +31,7 @@ export function useFamilies(categoryId: number | null | undefined) {
         .then((body) => body.data),
     enabled: categoryId !== null && categoryId !== undefined,
     staleTime: TAXONOMY_STALE_MS,
+    // Offline, the service worker may still answer from its cache.
+    networkMode: 'offlineFirst',
   });
 }

@@ -1,6 +1,7 @@
 import { HOME_PAGE_SIZE } from '@core/constants';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useOnline } from '../../../pwa/useOnline';
 import { Pagination } from '../../../ui/Pagination';
 import { hasActiveFilters, pageCountOf } from '../feedParams';
 import type { FeedState } from '../useFeed';
@@ -32,6 +33,9 @@ export function FeedResults({
   const { page: query, filters, session } = feed;
   const data = query.data;
   const stale = query.isPlaceholderData;
+  const online = useOnline();
+  // Offline, these posts are the last ones loaded (kept in memory or by the service worker).
+  const maybeOutdated = data !== undefined && (!online || data.fromCache);
   const retry = () => {
     if (feed.familiesFailed) void feed.families.refetch();
     else void query.refetch();
@@ -98,6 +102,11 @@ export function FeedResults({
         </div>
         <ViewToggle view={view} onChange={onViewChange} />
       </div>
+      {maybeOutdated ? (
+        <p className="mt-2 rounded-lg border border-accent-200 bg-accent-50 px-3 py-2 text-sm font-medium text-ink">
+          {t('feed.results.stale')}
+        </p>
+      ) : null}
       {body}
     </section>
   );

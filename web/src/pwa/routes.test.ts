@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { apiCacheKey, isAppPage, isCachedApiRead, isCachedPhoto } from './routes';
+
+const ORIGIN = 'http://127.0.0.1:3000';
+const at = (path: string) => new URL(path, ORIGIN);
+
+describe('isAppPage', () => {
+  it('answers the pages of the app with the shell', () => {
+    const pages = ['/', '/?page=2&search=okra', '/post/abc', '/post/new', '/threads/9', '/help'];
+    for (const path of pages) {
+      expect(isAppPage(path), path).toBe(true);
+    }
+  });
+
+  it('leaves the API, photos, the worker and unknown paths to the network', () => {
+    const elsewhere = [
+      '/api/posts',
+      '/api/docs',
+      '/media/a.jpg',
+      '/sw.js',
+      '/no-such-page',
+      '/x?/',
+    ];
+    for (const path of elsewhere) {
+      expect(isAppPage(path), path).toBe(false);
+    }
+  });
+});
+
+describe('isCachedApiRead', () => {
+  it('caches the feed and the taxonomy, GET only', () => {
+    expect(isCachedApiRead(at('/api/posts?page=1'), 'GET', ORIGIN)).toBe(true);
+    expect(isCachedApiRead(at('/api/categories'), 'GET', ORIGIN)).toBe(true);
+    expect(isCachedApiRead(at('/api/families?categoryId=2'), 'GET', ORIGIN)).toBe(true);
+    for (const method of ['POST', 'PATCH', 'DELETE', 'PUT']) {
+      expect(isCachedApiRead(at('/api/posts'), method, ORIGIN), method).toBe(false);
+    }
+  });
+
+  it('never caches private or single-item reads, nor another origin', () => {
+    for (const path of ['/api/me/profile', '/api/threads', '/api/posts/abc', '/api/health']) {
+      expect(isCachedApiRead(at(path), 'GET', ORIGIN), path).toBe(false);
+    }
+    expect(isCachedApiRead(new URL('https://api.example/api/posts'), 'GET', ORIGIN)).toBe(false);
+  });
+});
+
+describe('isCachedPhoto', () => {
+  it('keeps our media and same-origin images, not a bucket on another origin', () => {
+    expect(isCachedPhoto(at('/media/p/1.webp'), '', ORIGIN)).toBe(true);
+    expect(isCachedPhoto(at('/icons/icon-192.png'), 'image', ORIGIN)).toBe(true);
+    expect(isCachedPhoto(at('/assets/index.js'), 'script', ORIGIN)).toBe(false);
+    expect(isCachedPhoto(new URL('https://bucket.s3.example/p/1.webp'), 'image', ORIGIN)).toBe(
+      false,
+    );
+  });
+});
+
+describe('apiCacheKey', () => {
+  it('rounds the position to about a kilometre and keeps everything else', () => {
+    const a = apiCacheKey(`${ORIGIN}/api/posts?page=1&lat=14.67612&lng=121.04371&rangeKm=5`);
+    const b = apiCacheKey(`${ORIGIN}/api/posts?page=1&lat=14.67899&lng=121.04102&rangeKm=5`);
+    expect(a).toBe(`${ORIGIN}/api/posts?page=1&lat=14.68&lng=121.04&rangeKm=5`);
+    expect(b).toBe(a);
+  });
+
+  it('leaves URLs without a position as they are', () => {
+    const url = `${ORIGIN}/api/posts?page=2&pageSize=20&sortBy=createdAt&sortDir=desc`;
+    expect(apiCacheKey(url)).toBe(url);
+  });
+});

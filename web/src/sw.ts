@@ -1,0 +1,146 @@
+/**
+ * The service worker, built by vite-plugin-pwa (injectManifest) into /sw.js. Workbox does
+ * the caching; the rules for which request goes where live in ./pwa/routes.ts, tested.
+ * Type-checked by web/tsconfig.sw.json (WebWorker library), not by the app's tsconfig.
+ */
+import { ExpirationPlugin } from 'workbox-expiration';
+import {
+  cleanupOutdatedCaches,
+  createHandlerBoundToURL,
+  precacheAndRoute,
+} from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { isRecord } from './lib/guards';
+import {
+  NAVIGATE_MESSAGE,
+  notificationUrl,
+  parsePushMessage,
+  shouldShowPush,
+  windowToFocus,
+  type NavigateMessage,
+} from './pwa/push';
+import {
+  apiCacheKey,
+  APP_PAGES,
+  isCachedApiRead,
+  isCachedPhoto,
+  NOT_APP_PAGES,
+} from './pwa/routes';
+import { API_CACHE, FROM_CACHE_HEADER, PHOTO_CACHE } from './pwa/runtimeCaches';
+
+declare const self: ServiceWorkerGlobalScope;
+
+const DAY_SECONDS = 24 * 60 * 60;
+const ORIGIN = self.location.origin;
+
+// The build's HTML, JS, CSS and icons, one consistent set per release. A new release waits
+// (no skipWaiting here) until the page's "Reload" sends SKIP_WAITING, so a tab never runs
+// old JS against new files.
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+self.addEventListener('message', (event) => {
+  if (isRecord(event.data) && event.data.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+// Every page of the app is the same index.html: serve the precached one, network or not.
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
+    allowlist: APP_PAGES,
+    denylist: NOT_APP_PAGES,
+  }),
+);
+
+// The feed and its filters: fresh when the network answers within a few seconds, else the
+// last copy, marked so the feed can say it may be out of date.
+registerRoute(
+  ({ request, url }) => isCachedApiRead(url, request.method, ORIGIN),
+  new NetworkFirst({
+    cacheName: API_CACHE,
+    networkTimeoutSeconds: 4,
+    plugins: [
+      new ExpirationPlugin({
+        maxEntries: 30,
+        maxAgeSeconds: 3 * DAY_SECONDS,
+        purgeOnQuotaError: true,
+      }),
+      {
+        cacheKeyWillBeUsed: async ({ request }) => apiCacheKey(request.url),
+        cachedResponseWillBeUsed: async ({ cachedResponse }) => {
+          if (!cachedResponse) return null;
+          const headers = new Headers(cachedResponse.headers);
+          headers.set(FROM_CACHE_HEADER, '1');
+          const { status, statusText } = cachedResponse;
+          return new Response(cachedResponse.body, { status, statusText, headers });
+        },
+      },
+    ],
+  }),
+);
+
+// Photos never change under a URL (new photo, new name): cache first, within a budget.
+registerRoute(
+  ({ request, url }) => isCachedPhoto(url, request.destination, ORIGIN),
+  new CacheFirst({
+    cacheName: PHOTO_CACHE,
+    plugins: [
+      new ExpirationPlugin({
+        maxEntries: 60,
+        maxAgeSeconds: 7 * DAY_SECONDS,
+        purgeOnQuotaError: true,
+      }),
+    ],
+  }),
+);
+
+// Chromium knows `renotify` (buzz again for a new message in the same thread); TypeScript's
+// library does not list it yet.
+interface PushNotificationOptions extends NotificationOptions {
+  renotify?: boolean;
+}
+
+function readJson(data: PushMessageData | null): unknown {
+  try {
+    return data?.json();
+  } catch {
+    return undefined;
+  }
+}
+
+async function showPush(data: PushMessageData | null): Promise<void> {
+  const message = parsePushMessage(readJson(data));
+  if (!message) return;
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  if (!shouldShowPush(message, windows, ORIGIN)) return;
+  const options: PushNotificationOptions = {
+    body: message.body,
+    icon: '/icons/icon-192.png',
+    badge: '/icons/badge-96.png',
+    data: { url: message.url },
+    // renotify without a tag is an error: only a tagged message can replace an older one.
+    ...(message.tag ? { tag: message.tag, renotify: true } : {}),
+  };
+  await self.registration.showNotification(message.title, options);
+}
+
+async function openFromNotification(url: string): Promise<void> {
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const target = windowToFocus(windows, ORIGIN);
+  if (!target) {
+    await self.clients.openWindow(url);
+    return;
+  }
+  // The app moves itself (router navigation): no reload, whatever the window was doing.
+  const focused = await target.focus();
+  const navigate: NavigateMessage = { type: NAVIGATE_MESSAGE, url };
+  focused.postMessage(navigate);
+}
+
+self.addEventListener('push', (event) => {
+  event.waitUntil(showPush(event.data));
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  event.waitUntil(openFromNotification(notificationUrl(event.notification.data)));
+});
