@@ -8,6 +8,11 @@ const S3_PORT = PORT + 2;
 export const E2E_S3_DATA_DIR = '.tmp/e2e-data-s3';
 const S3_STORE_DIR = '.tmp/e2e-s3';
 const OBJECT_STORAGE_SPEC = 'object-storage.spec.ts';
+/** A Web Push service stand-in over TLS (web-push-testing), which the main app pushes to. */
+const PUSH_SERVICE_PORT = PORT + 3;
+export const PUSH_SERVICE_ORIGIN = `https://localhost:${PUSH_SERVICE_PORT}`;
+/** Its self-signed certificate, trusted by the app server and by the tests' own calls. */
+export const PUSH_SERVICE_CERT = 'server/src/test/push-service/localhost-cert.pem';
 
 /** Debian's Chromium, never a downloaded browser; flags keep it off this machine's closed network. */
 const chromium = {
@@ -60,9 +65,16 @@ export default defineConfig({
       },
     },
   ],
-  // Started one after the other, in this order: the bucket, the app (which builds the web
-  // app), then the app on the bucket, which serves that same build.
+  // Started one after the other, in this order: the push service and the bucket, the app
+  // (which builds the web app), then the app on the bucket, which serves that same build.
   webServer: [
+    {
+      command: `node --import tsx server/src/test/push-service/run.ts ${PUSH_SERVICE_PORT}`,
+      cwd: '..',
+      port: PUSH_SERVICE_PORT,
+      timeout: 30_000,
+      reuseExistingServer: false,
+    },
     {
       command: `rm -rf ${S3_STORE_DIR} && mkdir -p ${S3_STORE_DIR} && node node_modules/s3rver/bin/s3rver.js -d ${S3_STORE_DIR} -a 127.0.0.1 -p ${S3_PORT} --silent --configure-bucket palengke-media`,
       cwd: '..',
@@ -91,6 +103,11 @@ export default defineConfig({
         ADMIN_EMAILS: ['phone', 'desktop', 'phone-retry', 'desktop-retry']
           .map((name) => `e2e-admin-${name}@example.com`)
           .join(','),
+        // Push goes to the stand-in only, over TLS with its own certificate.
+        PUSH_ENDPOINT_ORIGINS: PUSH_SERVICE_ORIGIN,
+        NODE_EXTRA_CA_CERTS: PUSH_SERVICE_CERT,
+        // The unread-message email follows 2 s after the message instead of minutes.
+        MESSAGE_EMAIL_DELAY_S: '2',
       },
     },
     {

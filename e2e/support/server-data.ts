@@ -44,6 +44,18 @@ export async function linkFromMail(to: string, seen = 0): Promise<string> {
 
 export const mailCount = (to: string) => mailsTo(to).length;
 
+/** The first link matching `pattern` in any email to `to`, waiting up to `timeoutMs` for it. */
+export async function linkInMail(to: string, pattern: RegExp, timeoutMs = 15_000): Promise<string> {
+  for (const end = Date.now() + timeoutMs; Date.now() < end;) {
+    for (const mail of mailsTo(to)) {
+      const link = mail.text.match(/https?:\/\/\S+/g)?.find((candidate) => pattern.test(candidate));
+      if (link) return link;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no email to ${to} with a link like ${pattern}`);
+}
+
 /**
  * What only an admin could do until the admin console exists: ban an account, straight in
  * the embedded database of the running server (WAL lets both write safely).

@@ -11,6 +11,7 @@ import {
 import { FeedbackPage } from '../features/feedback-form/lazyPages';
 import { FeedPage } from '../features/feed/FeedPage';
 import { MyPostsPage } from '../features/my-posts/lazyPages';
+import { UnsubscribePage } from '../features/notifications/lazyPages';
 import { PostDetailPage } from '../features/post-detail/lazyPages';
 import { CreatePostPage, EditPostPage } from '../features/post-form/lazyPages';
 import { ProfilePage, PublicProfilePage } from '../features/profile/lazyPages';
@@ -123,6 +124,8 @@ export const router = createBrowserRouter([
           { path: 'terms', element: <TermsPage /> },
           { path: 'help', element: <HelpPage /> },
           { path: 'feedback', element: <FeedbackPage /> },
+          // An email's one-click opt-out: works signed out, the token says who.
+          { path: 'unsubscribe', element: <UnsubscribePage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

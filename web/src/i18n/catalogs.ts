@@ -2,6 +2,8 @@ import adminEn from '../features/admin/i18n.en.json';
 import adminTl from '../features/admin/i18n.tl.json';
 import authEn from '../features/auth/i18n.en.json';
 import authTl from '../features/auth/i18n.tl.json';
+import notificationsEn from '../features/notifications/i18n.en.json';
+import notificationsTl from '../features/notifications/i18n.tl.json';
 import profileEn from '../features/profile/i18n.en.json';
 import profileTl from '../features/profile/i18n.tl.json';
 import feedbackFormEn from '../features/feedback-form/i18n.en.json';
@@ -37,4 +39,5 @@ export const catalogs = [
   { name: 'threads', en: threadsEn, tl: threadsTl },
   { name: 'admin', en: adminEn, tl: adminTl },
   { name: 'feedbackForm', en: feedbackFormEn, tl: feedbackFormTl },
+  { name: 'notifications', en: notificationsEn, tl: notificationsTl },
 ] as const;

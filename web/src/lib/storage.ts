@@ -7,13 +7,16 @@ export const USER_KEY = 'user';
 export const DEVICE_ID_KEY = 'deviceId';
 export const HOME_VIEW_KEY = 'homeView';
 export const LANG_KEY = 'lang';
+/** Set once "Not now" is chosen on the chat's offer to turn notifications on. */
+export const PUSH_HINT_DISMISSED_KEY = 'pushHintDismissed';
 
 export type StorageKey =
   | typeof TOKEN_KEY
   | typeof USER_KEY
   | typeof DEVICE_ID_KEY
   | typeof HOME_VIEW_KEY
-  | typeof LANG_KEY;
+  | typeof LANG_KEY
+  | typeof PUSH_HINT_DISMISSED_KEY;
 
 // localStorage throws in some private modes and when the quota is full, and it does not
 // exist at all under Node (unit tests). The app must keep working in all of those cases.

@@ -6,6 +6,7 @@ import { registerDevice } from '../../features/devices/registerDevice';
 import { i18n } from '../../i18n';
 import { formatDateTime } from '../../i18n/format';
 import { readStorage, removeStorage, TOKEN_KEY, USER_KEY, writeStorage } from '../../lib/storage';
+import { clearApiCache } from '../../pwa/runtimeCaches';
 import { useToast } from '../../ui/toast';
 import { SessionContext, type SessionApi } from './sessionContext';
 import {
@@ -36,6 +37,18 @@ function initialState(): SessionState {
 const BAN_NOTICE_MS = 8000;
 
 /** The session state machine of SPEC §4, shared with the whole app through useSession(). */
+/**
+ * The server side of signing out: this phone's push subscription goes first (it would ring
+ * for the person leaving), then the token is revoked. Failures change nothing for the user,
+ * who is signed out here anyway. Notifications code loads only when someone signs out.
+ */
+async function endSessionOnServer(token: string) {
+  await import('../../features/notifications/queries')
+    .then(({ forgetPushOnThisDevice }) => forgetPushOnThisDevice(token))
+    .catch(() => undefined);
+  await logout(token).catch(() => undefined);
+}
+
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState(initialState);
   const { toast } = useToast();
@@ -140,10 +153,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const signOut = useCallback(() => {
-    // Revoke the token on the server too, so a copy left anywhere stops working. The client
-    // reads the token as the call starts, so clearing it right after is safe; a failure
-    // (offline, already expired) changes nothing for the user, who is signed out here anyway.
-    if (readStorage(TOKEN_KEY)) logout().catch(() => undefined);
+    // Revoke the token on the server too, so a copy left anywhere stops working (with the
+    // token in hand: it is cleared from storage right below).
+    const token = readStorage(TOKEN_KEY);
+    if (token) void endSessionOnServer(token);
+    // The service worker keeps feed pages by URL, whoever asked: the next person on this
+    // phone must not find this one's pages there offline.
+    void clearApiCache();
     clear();
   }, [clear]);
 

@@ -45,6 +45,7 @@ export function resetPassword(token: string, password: string): Promise<{ ok: tr
  * Revokes the stored token on the server. The client reads the token when the call
  * starts, so callers may forget it locally right after calling this.
  */
-export function logout(): Promise<unknown> {
-  return api.post('/auth/logout');
+/** Revokes the session's token (the stored one, or `token` when it is already cleared). */
+export function logout(token?: string): Promise<unknown> {
+  return api.post('/auth/logout', undefined, token ? { token } : {});
 }

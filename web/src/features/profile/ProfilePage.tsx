@@ -8,6 +8,7 @@ import { ProfileForm } from './ProfileForm';
 import { useOwnProfile } from './queries';
 import type { OwnProfile } from './types';
 import { LoadError } from '../../ui/LoadError';
+import { NotificationsSection } from '../notifications/NotificationsSection';
 
 /** Username and email: shown, never edited here (the username is permanent, SPEC §3). */
 function AccountDetails({ profile }: { profile: OwnProfile }) {
@@ -71,6 +72,7 @@ export function ProfilePage() {
         </p>
         <AccountDetails profile={profile.data} />
         <ProfileForm key={profile.data.id} profile={profile.data} />
+        <NotificationsSection />
         <DangerZone />
       </>
     );

@@ -17,6 +17,8 @@ import { useComposer } from './useComposer';
 import { useMarkReadWhileOpen } from './useMarkReadWhileOpen';
 import { useSiteHeaderHeight } from './useSiteHeaderHeight';
 import { LoadError } from '../../../ui/LoadError';
+import { noteMessageSent } from '../../notifications/pushHintStore';
+import { PushHint } from '../../notifications/PushHint';
 
 /**
  * One conversation filling the screen under the site header: its own header, the
@@ -38,7 +40,7 @@ export function ChatView({ thread, myId }: { thread: ThreadDetail; myId: string 
     list?.[list.length - 1]?.id,
     list !== undefined,
   );
-  const composer = useComposer(thread.id, pin);
+  const composer = useComposer(thread.id, pin, noteMessageSent);
   useMarkReadWhileOpen(thread.id, list, myId, thread.status);
 
   // Polling stops once the sale closes; fetch once more for anything sent just before.
@@ -101,6 +103,7 @@ export function ChatView({ thread, myId }: { thread: ThreadDetail; myId: string 
           </div>
           {showJump ? <JumpToLatest onJump={() => scrollToLatest('smooth')} /> : null}
         </div>
+        <PushHint />
         <ChatDock thread={thread} state={state} otherName={otherName} composer={composer} />
       </div>
     </section>

@@ -18,7 +18,7 @@ const STATE_KEYS = {
  * The draft, its validation and its sending. An empty draft is refused with the shared
  * schema's message; a failed send keeps the text so nothing typed is lost.
  */
-export function useComposer(threadId: string, onBeforeSend: () => void) {
+export function useComposer(threadId: string, onBeforeSend: () => void, onSent?: () => void) {
   const { t } = useTranslation();
   const validationMessage = useValidationMessage();
   const send = useSendMessage(threadId);
@@ -50,7 +50,10 @@ export function useComposer(threadId: string, onBeforeSend: () => void) {
     setError(null);
     onBeforeSend();
     send.mutate(parsed.data.body, {
-      onSuccess: () => setDraft(''),
+      onSuccess: () => {
+        setDraft('');
+        onSent?.();
+      },
       onError: (failure) => {
         const reason = sendFailure(failure);
         setError(
