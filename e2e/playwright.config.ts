@@ -84,8 +84,9 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
-      // What `npm start` does, on a throw-away embedded database.
-      command: `rm -rf ${E2E_DATA_DIR} && npm run build && node --import tsx server/src/main.ts`,
+      // The production start, `npm start` (build, then the compiled server on plain node), on a
+      // throw-away embedded database; the build is forced so a journey never meets an old one.
+      command: `rm -rf ${E2E_DATA_DIR} && npm run build && npm start`,
       cwd: '..',
       url: `http://127.0.0.1:${PORT}/api/health`,
       timeout: 180_000,
@@ -108,10 +109,12 @@ export default defineConfig({
         NODE_EXTRA_CA_CERTS: PUSH_SERVICE_CERT,
         // The unread-message email follows 2 s after the message instead of minutes.
         MESSAGE_EMAIL_DELAY_S: '2',
+        // Food alert digests at most every 5 s instead of every hour.
+        ALERT_DIGEST_S: '5',
       },
     },
     {
-      command: `rm -rf ${E2E_S3_DATA_DIR} && node --import tsx server/src/main.ts`,
+      command: `rm -rf ${E2E_S3_DATA_DIR} && npm start`,
       cwd: '..',
       url: `http://127.0.0.1:${S3_APP_PORT}/api/health`,
       timeout: 60_000,

@@ -81,7 +81,7 @@ test.describe('posts', () => {
 
     // Gone from the neighbour's feed, and from its link.
     await feed.goto('/');
-    await expect(feed.getByRole('status').first()).toBeVisible();
+    await expect(feed.getByRole('main').getByRole('status').first()).toBeVisible();
     await expect(feed.getByRole('link', { name: new RegExp(title) })).toHaveCount(0);
     await feed.goto(postUrl);
     await expect(feed.getByText('Post not found.')).toBeVisible();

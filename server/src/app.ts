@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -53,10 +54,12 @@ import { createTaxonomyRepository } from './features/taxonomy/repository';
 import { taxonomyRoutes } from './features/taxonomy/routes';
 import { createAuthGuards } from './platform/authenticate';
 import { registerErrorHandling } from './platform/errors';
+import { createMetrics, measureRequests, registerMetricsRoute } from './platform/metrics';
 import { createMailer } from './platform/mailer';
 import { createMediaStore } from './platform/media';
 import { registerRateLimits } from './platform/rate-limits';
 import { startScheduler, type ScheduledJob } from './platform/scheduler';
+import { backup, pruneBackups } from './ops/backup';
 import { registerWebApp } from './platform/web-app';
 
 /** Largest JSON body: a 2 MB photo as a base64 data URL is about 2.7 MB, plus the fields. */
@@ -77,10 +80,26 @@ export interface BuildOptions {
 
 const HOUR_MS = 3_600_000;
 
+/** JSON lines for log collectors; readable, coloured lines when a person watches a terminal. */
+function loggerOptions(config: AppConfig) {
+  const pretty = process.stdout.isTTY && config.logLevel !== 'silent';
+  return {
+    level: config.logLevel,
+    ...(pretty
+      ? {
+          transport: {
+            target: 'pino-pretty',
+            options: { colorize: true, translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
+          },
+        }
+      : {}),
+  };
+}
+
 /** Builds the whole server (used by main.ts and by tests) and migrates its database. */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<App> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: loggerOptions(config),
     bodyLimit: BODY_LIMIT_BYTES,
     // Only a proxy we run may say who the client is; otherwise anyone could dodge rate limits.
     trustProxy: config.trustProxy,
@@ -88,7 +107,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const database = openDatabase(config);
+  const metrics = createMetrics();
+  const database = openDatabase({
+    ...config,
+    onQuery: (ms) => metrics.querySeconds.observe(ms / 1000),
+  });
   app.decorate('database', database);
   app.addHook('onClose', async () => database.close());
   await migrateToLatest(database);
@@ -139,6 +162,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   const pageFallback = await registerWebApp(app, config.webDistDir);
   registerErrorHandling(app, pageFallback);
+  measureRequests(app, metrics);
+  if (config.metricsToken) registerMetricsRoute(app, metrics, config.metricsToken);
 
   const db = database.db;
   const media = createMediaStore(config.dataDir, {
@@ -192,7 +217,28 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     config,
     mailer,
     log: app.log,
+    onOutcome: (kind, outcome) => metrics.notifications.inc({ kind, outcome }),
   });
+  metrics.gauge(
+    'palengke_outbox_events',
+    'Notification outbox events by kind and state (waiting, failed for good)',
+    ['kind', 'state'],
+    async () =>
+      (await notifications.outbox.depth()).map(({ kind, state, count }) => ({
+        labels: { kind, state },
+        value: count,
+      })),
+  );
+  const { poolStats } = database;
+  if (poolStats) {
+    metrics.gauge(
+      'palengke_db_pool_connections',
+      'PostgreSQL pool connections by state',
+      ['state'],
+      async () =>
+        Object.entries(poolStats()).map(([state, value]) => ({ labels: { state }, value })),
+    );
+  }
   const reports = createReportService(createReportRepository(db), postRepository);
   const feedback = createFeedbackService(createFeedbackRepository(db), media);
   const admin = createAdminService(createAdminRepository(db));
@@ -200,7 +246,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { db });
+      await api.register(healthRoutes, {
+        db,
+        readiness: {
+          database: () => sql`select 1`.execute(db),
+          ...(limits.pingStore ? { redis: limits.pingStore } : {}),
+          ...(config.s3 ? { bucket: () => media.ping() } : {}),
+        },
+      });
       await api.register(taxonomyRoutes, { taxonomy });
       await api.register(authRoutes, { auth, guards, limits });
       await api.register(profileRoutes, { profiles, guards });
@@ -239,10 +292,28 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       run: async () => void (await threads.purgeOldMessages()),
     },
   ];
+  if (config.backupDir) {
+    if (database.engine === 'sqlite') {
+      const into = config.backupDir;
+      jobs.push({
+        name: 'backup',
+        everyMs: 24 * HOUR_MS,
+        run: async () => {
+          const folder = await backup(config.dataDir, into);
+          await pruneBackups(into, config.backupKeep);
+          app.log.info({ folder }, 'daily backup written');
+        },
+      });
+    } else {
+      app.log.warn('BACKUP_DIR is for the embedded database; back up PostgreSQL with pg_dump');
+    }
+  }
   app.decorate('jobs', jobs);
   app.decorate('notifications', notifications.worker);
   if (options.startJobs) {
-    const stopJobs = startScheduler(jobs, app.log);
+    const stopJobs = startScheduler(jobs, app.log, (job, outcome) =>
+      metrics.jobRuns.inc({ job, outcome }),
+    );
     const stopWorker = notifications.worker.start(config.outboxPollMs);
     // Before the database closes (an onClose hook): the round in hand finishes first.
     app.addHook('preClose', async () => {

@@ -50,6 +50,10 @@ const envSchema = z.object({
     .max(7 * 86_400)
     .default(900),
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+  BACKUP_DIR: z.string().min(1).optional(),
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  SQLITE_SYNCHRONOUS: z.enum(['FULL', 'NORMAL']).default('FULL'),
   ALERT_DIGEST_S: z.coerce
     .number()
     .min(0)
@@ -103,6 +107,13 @@ export type AppConfig = {
   outboxPollMs: number;
   /** At most one food alert email per person in this time. */
   alertDigestMs: number;
+  /** SQLite's sync on commit: FULL (durable on power loss) or NORMAL (faster). */
+  sqliteSynchronous: 'FULL' | 'NORMAL';
+  /** Daily backups of the embedded database go here (the newest `backupKeep` are kept). */
+  backupDir: string | undefined;
+  backupKeep: number;
+  /** GET /metrics answers only with this bearer token; unset, it is off. */
+  metricsToken: string | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -214,5 +225,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     messageEmailDelayMs: e.MESSAGE_EMAIL_DELAY_S * 1000,
     outboxPollMs: e.OUTBOX_POLL_MS,
     alertDigestMs: e.ALERT_DIGEST_S * 1000,
+    sqliteSynchronous: e.SQLITE_SYNCHRONOUS,
+    backupDir: e.BACKUP_DIR === undefined ? undefined : path.resolve(e.BACKUP_DIR),
+    backupKeep: e.BACKUP_KEEP,
+    metricsToken: e.METRICS_TOKEN,
   };
 }

@@ -1,13 +1,24 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { gracefulShutdown } from './platform/shutdown';
 
 try {
   const config = loadConfig();
   const app = await buildApp(config, { startJobs: true });
+  const shutdown = gracefulShutdown(app);
+  let stopping = false;
   const stop = async (signal: string) => {
-    app.log.info(`${signal} received, closing`);
-    await app.close();
-    process.exit(0);
+    if (stopping) return;
+    stopping = true;
+    app.log.info(`${signal} received, finishing requests in flight`);
+    try {
+      await shutdown();
+      app.log.info('closed');
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
   };
   process.once('SIGINT', () => void stop('SIGINT'));
   process.once('SIGTERM', () => void stop('SIGTERM'));

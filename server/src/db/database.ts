@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type LogEvent } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
 import { SqliteBooleanPlugin } from './sqlite-booleans';
@@ -18,13 +18,26 @@ export interface DatabaseHandle {
   engine: Engine;
   /** SQLite only: better-sqlite3 builds arrays about 40% faster than row objects. */
   rawRows?: RawRows;
+  /** PostgreSQL only: the pool's connections (metrics). */
+  poolStats?: () => { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
 export interface DatabaseOptions {
   databaseUrl: string | undefined;
   dataDir: string;
+  /**
+   * SQLite's sync on commit. FULL (the default): an acknowledged write survives a power cut.
+   * NORMAL in WAL mode may lose the last commits then (never the database's consistency).
+   */
+  sqliteSynchronous?: 'FULL' | 'NORMAL' | undefined;
+  /** Told how long each query took, in ms (metrics). */
+  onQuery?: ((durationMs: number) => void) | undefined;
 }
+
+/** Kysely's query log as a duration callback. */
+const queryLog = (onQuery: DatabaseOptions['onQuery']) =>
+  onQuery ? { log: (event: LogEvent) => onQuery(event.queryDurationMillis) } : {};
 
 /** PostgreSQL values parsed into the same JS shapes SQLite gives, so one code path serves both. */
 const PG_TIMESTAMPTZ = 1184;
@@ -47,22 +60,41 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
       max: 10,
       types: { getTypeParser: pgTypeParser as typeof pg.types.getTypeParser },
     });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, engine: 'postgres', close: () => db.destroy() };
+    // An idle client whose connection died (PostgreSQL restarted, a network blip) is dropped
+    // by the pool and the next query connects afresh; unheard, the error would end the process.
+    pool.on('error', () => undefined);
+    // The same for a client in use: its query fails with the error; the event must not crash.
+    pool.on('connect', (client) => client.on('error', () => undefined));
+    const db = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool }),
+      ...queryLog(options.onQuery),
+    });
+    return {
+      db,
+      engine: 'postgres',
+      poolStats: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      }),
+      close: () => db.destroy(),
+    };
   }
 
   fs.mkdirSync(options.dataDir, { recursive: true });
   const sqlite = new SqliteDatabase(path.join(options.dataDir, 'palengke.db'));
-  // WAL lets readers run beside the writer; the busy timeout waits out a concurrent writer
-  // instead of failing; a 128 MB page cache keeps the feed's indexes in memory.
+  // WAL lets readers run beside the writer; FULL syncs the log on every commit, so what was
+  // acknowledged is on disk; the busy timeout waits out a concurrent writer instead of
+  // failing; a 128 MB page cache keeps the feed's indexes in memory.
   sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma(`synchronous = ${options.sqliteSynchronous ?? 'FULL'}`);
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('cache_size = -131072');
   const db = new Kysely<Database>({
     dialect: new SqliteDialect({ database: sqlite }),
     plugins: [new SqliteBooleanPlugin()],
+    ...queryLog(options.onQuery),
   });
   const rawRows: RawRows = (text, parameters) =>
     sqlite

@@ -1,7 +1,12 @@
 import fsSync from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  HeadBucketCommand,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import type { S3Config } from '../config';
 
 /** Where stored images live. A key is like `posts/2026-11/<uuid>.jpg`. */
@@ -10,6 +15,8 @@ export interface MediaBackend {
   put(key: string, bytes: Buffer, contentType: string): Promise<string>;
   /** Deletes what `put` answered; any other URL is not this backend's and is left alone. */
   delete(url: string): Promise<void>;
+  /** Throws unless the storage answers (readiness). */
+  ping(): Promise<void>;
 }
 
 /** Media names are random and never rewritten, so browsers and CDNs may keep them for good. */
@@ -33,6 +40,9 @@ export function localMediaBackend(dataDir: string): MediaBackend & { root: strin
       // A crafted path must not reach outside the media folder.
       if (!file.startsWith(root + path.sep)) return;
       await fs.rm(file, { force: true });
+    },
+    async ping() {
+      await fs.access(root, fsSync.constants.W_OK);
     },
   };
 }
@@ -72,6 +82,9 @@ export function s3MediaBackend(config: S3Config): MediaBackend {
       await client.send(
         new DeleteObjectCommand({ Bucket: config.bucket, Key: url.slice(base.length) }),
       );
+    },
+    async ping() {
+      await client.send(new HeadBucketCommand({ Bucket: config.bucket }));
     },
   };
 }

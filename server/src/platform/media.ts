@@ -104,6 +104,8 @@ export function createMediaStore(dataDir: string, options: MediaStoreOptions = {
 
   return {
     root: local.root,
+    /** Throws unless the storage new images go to answers (readiness). */
+    ping: () => target.ping(),
     /** Deletes stored images by the URLs or paths they were stored under; missing ones are fine. */
     remove,
 

@@ -1,5 +1,5 @@
 import type { Db, Engine } from '../db/database';
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { OutboxTable } from '../db/schema';
 import { newId } from './tokens';
 
@@ -98,14 +98,18 @@ export function createOutbox(db: Db, engine: Engine) {
         .execute();
     },
 
-    /** How many events wait (tests and, later, metrics). */
-    async pending() {
-      const row = await db
+    /** Events by kind, waiting or failed for good (metrics: queue depth, failures). */
+    async depth() {
+      const rows = await db
         .selectFrom('outbox')
-        .select((eb) => eb.fn.countAll<number>().as('count'))
-        .where('failed_at', 'is', null)
-        .executeTakeFirst();
-      return Number(row?.count ?? 0);
+        .select((eb) => [
+          'kind',
+          eb.fn.countAll<number>().as('count'),
+          sql<string>`case when failed_at is null then 'waiting' else 'failed' end`.as('state'),
+        ])
+        .groupBy(['kind', sql`case when failed_at is null then 'waiting' else 'failed' end`])
+        .execute();
+      return rows.map((row) => ({ kind: row.kind, state: row.state, count: Number(row.count) }));
     },
   };
 }

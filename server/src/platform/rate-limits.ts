@@ -16,6 +16,8 @@ export interface RateLimits {
   perAccount(bucket: string, limit: Limit): preHandlerAsyncHookHandler;
   /** Limits one signed-in user on one action. */
   perUser(bucket: string, limit: Limit): preHandlerAsyncHookHandler;
+  /** Throws unless the shared store answers (readiness); absent without Redis. */
+  pingStore?: () => Promise<unknown>;
 }
 
 const emailOf = (request: FastifyRequest) => {
@@ -35,7 +37,11 @@ export async function registerRateLimits(
   const redis = redisUrl
     ? new Redis(redisUrl, { connectTimeout: 2_000, maxRetriesPerRequest: 1 })
     : undefined;
-  if (redis) app.addHook('onClose', async () => void redis.quit());
+  if (redis) {
+    // ioredis reconnects by itself; an unheard error event would only be printed raw.
+    redis.on('error', (error: Error) => app.log.warn({ err: error }, 'Redis is not answering'));
+    app.addHook('onClose', async () => void redis.quit());
+  }
   await app.register(rateLimit, {
     global: false,
     ...(redis ? { redis, nameSpace: 'palengke-rl-' } : {}),
@@ -63,6 +69,7 @@ export async function registerRateLimits(
   };
 
   return {
+    ...(redis ? { pingStore: () => redis.ping() } : {}),
     perIp: (bucket, limit) => limiter(`ip:${bucket}`, limit, (request) => request.ip),
     perAccount: (bucket, limit) => limiter(`account:${bucket}`, limit, emailOf),
     perUser: (bucket, limit) =>

@@ -8,7 +8,11 @@ export interface ScheduledJob {
 }
 
 /** Runs each job once soon after start and then on its interval; returns a stop function. */
-export function startScheduler(jobs: ScheduledJob[], log: FastifyBaseLogger): () => void {
+export function startScheduler(
+  jobs: ScheduledJob[],
+  log: FastifyBaseLogger,
+  onRun?: (job: string, outcome: 'ok' | 'failed') => void,
+): () => void {
   const timers: NodeJS.Timeout[] = [];
   for (const job of jobs) {
     let running = false;
@@ -17,7 +21,9 @@ export function startScheduler(jobs: ScheduledJob[], log: FastifyBaseLogger): ()
       running = true;
       try {
         await job.run();
+        onRun?.(job.name, 'ok');
       } catch (error) {
+        onRun?.(job.name, 'failed');
         log.error({ err: error, job: job.name }, 'scheduled job failed');
       } finally {
         running = false;

@@ -13,7 +13,7 @@ import { createNotificationKit, dispatch, notificationHandlers } from './handler
 import { createPushSender, loadVapidKeys } from './push-sender';
 import { createNotificationRepository } from './repository';
 import { createNotificationService } from './service';
-import { createNotificationWorker } from './worker';
+import { createNotificationWorker, type WorkerDeps } from './worker';
 
 export interface NotificationSetup {
   db: Db;
@@ -23,6 +23,7 @@ export interface NotificationSetup {
   config: AppConfig;
   mailer: Mailer;
   log: FastifyBaseLogger;
+  onOutcome?: WorkerDeps['onOutcome'];
 }
 
 /** Everything notifications need, wired once: keys, the service for routes, the worker. */
@@ -33,6 +34,7 @@ export async function createNotifications({
   config,
   mailer,
   log,
+  onOutcome,
 }: NotificationSetup) {
   const vapid = await loadVapidKeys(db, config.vapid);
   const unsubscribeSecret = await sharedSetting(db, 'unsubscribe_secret', () =>
@@ -68,7 +70,7 @@ export async function createNotifications({
       unsubscribeSecret,
       allowedOrigins: config.pushEndpointOrigins,
     }),
-    worker: createNotificationWorker({ outbox, handle, log }),
+    worker: createNotificationWorker({ outbox, handle, log, onOutcome }),
     outbox,
   };
 }

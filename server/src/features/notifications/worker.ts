@@ -14,13 +14,19 @@ export interface WorkerDeps {
   outbox: Outbox;
   handle(event: OutboxEvent): Promise<HandlerOutcome>;
   log: FastifyBaseLogger;
+  /** Told what became of each event (metrics). */
+  onOutcome?: (kind: string, outcome: 'sent' | 'retry' | 'failed') => void;
 }
 
 /** Drains the outbox: on a timer in the server, on demand in tests. */
-export function createNotificationWorker({ outbox, handle, log }: WorkerDeps) {
+export function createNotificationWorker({ outbox, handle, log, onOutcome }: WorkerDeps) {
   async function settle(event: OutboxEvent, outcome: HandlerOutcome, now: Date) {
-    if (outcome === 'done') return;
+    if (outcome === 'done') {
+      onOutcome?.(event.kind, 'sent');
+      return;
+    }
     if ('retry' in outcome && event.attempts < MAX_ATTEMPTS) {
+      onOutcome?.(event.kind, 'retry');
       log.warn(
         { event: event.kind, attempts: event.attempts, why: outcome.retry },
         'notification will be retried',
@@ -33,6 +39,7 @@ export function createNotificationWorker({ outbox, handle, log }: WorkerDeps) {
       );
       return;
     }
+    onOutcome?.(event.kind, 'failed');
     const why = 'retry' in outcome ? outcome.retry : outcome.failed;
     log.error({ event: event.kind, attempts: event.attempts, why }, 'notification failed for good');
     await outbox.fail(event.id, why, null, now);

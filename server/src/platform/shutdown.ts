@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+
+/** How long requests in flight may take to finish after SIGTERM before they are cut. */
+export const SHUTDOWN_GRACE_MS = 10_000;
+/**
+ * The port closes only once no request has come for this long: a connection the kernel has
+ * accepted but the server not yet read would be reset by the close, so it is given time to
+ * bring its request and get its 503.
+ */
+const QUIET_MS = 300;
+
+/**
+ * Graceful stop. From the signal on, a new request is answered 503 with `Connection: close`
+ * (readiness too, so a load balancer moves on) rather than refused or reset mid-way; requests
+ * already in flight finish (up to 10 s, then their connections are cut); then the server
+ * closes: the outbox worker and jobs finish the round in hand (what they hold is handed back
+ * by its lease) and the database closes.
+ */
+export function gracefulShutdown(app: FastifyInstance) {
+  let closing = false;
+  let inFlight = 0;
+  let lastRequestAt = 0;
+
+  app.addHook('onRequest', async (request) => {
+    inFlight += 1;
+    lastRequestAt = Date.now();
+    request.raw.once('close', () => (inFlight -= 1));
+  });
+  // Answered once the body is read: closing a connection with unread bytes would reset it.
+  app.addHook('preValidation', async (_request, reply) => {
+    if (!closing) return;
+    reply.header('connection', 'close');
+    return reply.status(503).send({
+      error: 'The server is restarting. Please try again in a moment.',
+      code: 'shutting_down',
+    });
+  });
+
+  return async function stop() {
+    closing = true;
+    const deadline = Date.now() + SHUTDOWN_GRACE_MS;
+    while (Date.now() < deadline) {
+      if (inFlight === 0 && Date.now() - lastRequestAt > QUIET_MS) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    if (inFlight > 0) {
+      app.log.warn(`requests still running after ${SHUTDOWN_GRACE_MS / 1000} s: closing them`);
+      app.server.closeAllConnections();
+    }
+    await app.close();
+  };
+}
