@@ -1,20 +1,13 @@
+import type { AlertsTable } from '../../db/schema';
 import { haversineKmBetween } from '@core/geo';
 
 /** What matching reads of an alert (a row of `alerts`). */
-export interface AlertCriteria {
-  id: string;
-  user_id: string;
-  /** The search in lower case, as stored for matching. */
-  search_key: string | null;
-  /** Family ids as ',3,7,' (so SQL can look one up), or null for every family. */
-  family_ids: string | null;
-  max_price_centavos: number | null;
-  lat: number;
-  lng: number;
-  range_km: number;
-}
+export type AlertCriteria = Pick<
+  AlertsTable,
+  'id' | 'user_id' | 'search_key' | 'family_ids' | 'max_price_centavos' | 'lat' | 'lng' | 'range_km'
+>;
 
-/** What matching reads of a new post: its point as other people see it (rounded). */
+/** What matching reads of a new post: its point as the feed's range filter uses it. */
 export interface PostFacts {
   user_id: string;
   title: string;
