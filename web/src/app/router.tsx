@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { AdminPage } from '../features/admin/lazyPages';
+import { AlertsPage } from '../features/alerts/lazyPages';
 import {
   ConfirmSignupPage,
   ForgotPasswordPage,
@@ -108,6 +109,14 @@ export const router = createBrowserRouter([
             element: (
               <RequireAuth>
                 <MyPostsPage />
+              </RequireAuth>
+            ),
+          },
+          {
+            path: 'alerts',
+            element: (
+              <RequireAuth>
+                <AlertsPage />
               </RequireAuth>
             ),
           },

@@ -1,5 +1,7 @@
 import adminEn from '../features/admin/i18n.en.json';
 import adminTl from '../features/admin/i18n.tl.json';
+import alertsEn from '../features/alerts/i18n.en.json';
+import alertsTl from '../features/alerts/i18n.tl.json';
 import authEn from '../features/auth/i18n.en.json';
 import authTl from '../features/auth/i18n.tl.json';
 import notificationsEn from '../features/notifications/i18n.en.json';
@@ -40,4 +42,5 @@ export const catalogs = [
   { name: 'admin', en: adminEn, tl: adminTl },
   { name: 'feedbackForm', en: feedbackFormEn, tl: feedbackFormTl },
   { name: 'notifications', en: notificationsEn, tl: notificationsTl },
+  { name: 'alerts', en: alertsEn, tl: alertsTl },
 ] as const;

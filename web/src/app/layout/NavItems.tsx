@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { useAdminBadgeCount } from '../../features/admin/useAdminBadgeCount';
+import { ALERTS_PATH } from '../../features/alerts/links';
 import { useUnreadThreadsCount } from '../../features/threads/useUnreadThreadsCount';
 import { useSession } from '../session';
 import { LogoutButton } from './LogoutButton';
@@ -39,6 +40,7 @@ export function NavItems({ onNavigate }: { onNavigate: () => void }) {
             label: t('nav.unread', { count: unread }),
           })
         : null}
+      {signedIn ? link(ALERTS_PATH, t('alerts.nav')) : null}
       {link('/profile', t('nav.profile'))}
       {isAdmin
         ? link('/admin', t('nav.admin'), {

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
+import { AlertMeButton } from '../alerts/AlertMeButton';
 import { FeedFilters } from './components/FeedFilters';
 import { FeedLocation } from './components/FeedLocation';
 import { FeedResults } from './components/FeedResults';
@@ -42,6 +43,9 @@ export function FeedPage() {
         reset={feed.reset}
       />
       <FeedLocation location={feed.location} rangeKm={feed.rangeKm} signedIn={signedIn} />
+      <div className="mt-2">
+        <AlertMeButton feed={feed} />
+      </div>
       <FeedResults
         feed={feed}
         view={view}

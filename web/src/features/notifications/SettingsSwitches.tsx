@@ -1,21 +1,25 @@
 import type { NotificationSettingKey } from '@core/schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { LoadError } from '../../ui/LoadError';
 import { Spinner } from '../../ui/Spinner';
+import { touchLink } from '../../ui/styles';
+import { ALERTS_PATH } from '../alerts/links';
 import { useNotificationSettings, useSaveNotificationSetting } from './queries';
 import { SettingSwitch } from './SettingSwitch';
 
 const GROUPS = [
   { topic: 'messages', push: 'messages_push', email: 'messages_email' },
   { topic: 'sales', push: 'sales_push', email: 'sales_email' },
+  { topic: 'alerts', push: 'alerts_push', email: 'alerts_email' },
 ] as const satisfies readonly {
   topic: string;
   push: NotificationSettingKey;
   email: NotificationSettingKey;
 }[];
 
-/** The four account-wide settings: what comes by push and what by email. */
+/** The account-wide settings: for each topic, whether it comes by push and by email. */
 export function SettingsSwitches() {
   const { t } = useTranslation();
   const settings = useNotificationSettings();
@@ -53,6 +57,11 @@ export function SettingsSwitches() {
             <p className="text-sm text-ink-muted">
               {t(`notifications.settings.${group.topic}.hint`)}
             </p>
+            {group.topic === 'alerts' ? (
+              <Link to={ALERTS_PATH} className={touchLink}>
+                {t('alerts.settingsLink')}
+              </Link>
+            ) : null}
             <div className="mt-1 divide-y divide-brand-100">
               <SettingSwitch
                 label={t('notifications.settings.push')}

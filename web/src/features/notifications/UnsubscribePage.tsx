@@ -1,3 +1,4 @@
+import type { EmailSettingKey } from '@core/schemas';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -10,7 +11,7 @@ import { NOTIFICATION_SETTINGS_PATH } from './links';
 import { unsubscribeOnce } from './unsubscribeOnce';
 
 type Outcome =
-  | { token: string; kind: 'done'; setting: 'messages_email' | 'sales_email' }
+  | { token: string; kind: 'done'; setting: EmailSettingKey }
   | { token: string; kind: 'failed'; reason: 'invalid' | 'network' | 'generic' };
 
 function reasonOf(error: unknown): 'invalid' | 'network' | 'generic' {

@@ -1,4 +1,8 @@
-import { NOTIFICATION_SETTING_KEYS, type NotificationSettings } from '@core/schemas';
+import {
+  NOTIFICATION_SETTING_KEYS,
+  type EmailSettingKey,
+  type NotificationSettings,
+} from '@core/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { getDeviceId } from '../devices/deviceId';
@@ -136,6 +140,4 @@ export async function forgetPushOnThisDevice(token: string) {
 
 /** POST /api/notifications/unsubscribe: the email link's one-click opt-out. */
 export const unsubscribeByToken = (token: string) =>
-  api.post<{ ok: true; setting: 'messages_email' | 'sales_email' }>('/notifications/unsubscribe', {
-    token,
-  });
+  api.post<{ ok: true; setting: EmailSettingKey }>('/notifications/unsubscribe', { token });
