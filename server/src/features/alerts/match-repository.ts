@@ -54,11 +54,17 @@ export function createMatchRepository(db: Db, engine: Engine) {
           .onConflict((oc) => oc.columns(['user_id', 'post_id']).doNothing())
           .execute();
       }
-      for (let i = 0; i < alertIds.length; i += 500) {
+      // Alerts in id order, locked in that order: two new posts matching the same alerts
+      // then queue up instead of deadlocking.
+      const sorted = [...alertIds].sort();
+      for (let i = 0; i < sorted.length; i += 500) {
+        const ids = sorted.slice(i, i + 500);
+        let ordered = trx.selectFrom('alerts').select('id').where('id', 'in', ids).orderBy('id');
+        if (engine === 'postgres') ordered = ordered.forNoKeyUpdate();
         await trx
           .updateTable('alerts')
           .set({ last_matched_at: at })
-          .where('id', 'in', alertIds.slice(i, i + 500))
+          .where('id', 'in', ordered)
           .execute();
       }
     },
@@ -76,14 +82,24 @@ export function createMatchRepository(db: Db, engine: Engine) {
     },
 
     /**
-     * Alert pushes the person got since `since` (the hourly cap). Two matches of one person
-     * handled at once must not both count below the cap: PostgreSQL locks the person's row
-     * until the transaction ends; SQLite's single writer already takes them one at a time.
+     * Takes the person's row first in every transaction about their alerts (a match, a
+     * digest), so two of them run one after the other, never both under the push cap, and
+     * always lock in the same order (no deadlock). PostgreSQL only: SQLite's single writer
+     * already runs transactions one at a time. NO KEY UPDATE leaves the foreign-key checks of
+     * new matches free to go on.
      */
+    async lockPerson(trx: Db, userId: string) {
+      if (engine !== 'postgres') return;
+      await trx
+        .selectFrom('users')
+        .select('id')
+        .where('id', '=', userId)
+        .forNoKeyUpdate()
+        .execute();
+    },
+
+    /** Alert pushes the person got since `since` (the hourly cap). */
     async pushesSince(trx: Db, userId: string, since: Date) {
-      if (engine === 'postgres') {
-        await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
-      }
       const row = await trx
         .selectFrom('alert_matches')
         .select((eb) => eb.fn.countAll<number>().as('count'))

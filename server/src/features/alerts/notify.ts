@@ -86,6 +86,7 @@ export function alertHandlers(kit: NotificationKit, deps: AlertNotifyDeps) {
       if (!listening || !post || post.status !== 'active') return fanOut(event, async () => {});
       const locale = asLocale(recipient.locale);
       return fanOut(event, async (trx) => {
+        await matches.lockPerson(trx, match.userId);
         if (recipient.settings.alerts_push) {
           const recent = await matches.pushesSince(
             trx,
@@ -111,6 +112,7 @@ export function alertHandlers(kit: NotificationKit, deps: AlertNotifyDeps) {
       );
       const send = Boolean(recipient?.settings.alerts_email) && live.length > 0;
       return fanOut(event, async (trx) => {
+        await matches.lockPerson(trx, userId);
         await matches.digestSent(
           trx,
           userId,
