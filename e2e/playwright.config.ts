@@ -31,7 +31,8 @@ const chromium = {
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  timeout: 30_000,
+  // Each new browser context installs the service worker, which precaches the whole app.
+  timeout: 45_000,
   expect: { timeout: 7_000 },
   fullyParallel: false,
   workers: 1,
