@@ -225,3 +225,7 @@ export const ALERTS_PER_USER_MAX = 10;
 export const ALERT_SEARCH_MAX = 100;
 /** Alert pushes a person gets in an hour at most; the rest wait for the email digest. */
 export const ALERT_PUSHES_PER_HOUR = 20;
+
+/** The start of a chat message shown without it: the thread list's preview and a push's body. */
+export const MESSAGE_PREVIEW_LENGTH = 120;
+export const messagePreview = (body: string) => body.slice(0, MESSAGE_PREVIEW_LENGTH);

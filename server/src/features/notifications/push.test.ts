@@ -50,8 +50,8 @@ describe.each(testEngines)('push notifications on %s', (engine) => {
     await t.app.notifications.drain();
     const [toBuyer] = pushesTo(pushService, buyerPhone);
     expect(toBuyer?.title).toBe(`${seller.display_name} · Itlog na pula`);
-    expect(toBuyer?.body).toHaveLength(120);
-    expect(long.startsWith(toBuyer!.body.slice(0, 119))).toBe(true);
+    // The first 120 characters of the message.
+    expect(toBuyer?.body).toBe(long.slice(0, 120));
     expect(pushesTo(pushService, sellerPhone)).toHaveLength(1);
   });
 

@@ -1,10 +1,8 @@
+import { messagePreview } from '@core/constants';
 import type { EmailSettingKey, PushPayload } from '@core/schemas';
 import type { Locale } from '../auth/emails';
 
 /** Every word a notification says, in the recipient's language (English unless Filipino). */
-
-/** The start of a message as a push shows it. */
-export const PUSH_BODY_LENGTH = 120;
 
 export interface EmailItem {
   title: string;
@@ -37,7 +35,7 @@ export const messagePush = (
   body: string,
 ): PushPayload => ({
   title: `${from} · ${postTitle}`,
-  body: body.length > PUSH_BODY_LENGTH ? `${body.slice(0, PUSH_BODY_LENGTH - 1)}…` : body,
+  body: messagePreview(body),
   url: `/threads/${threadId}`,
   tag: `thread-${threadId}`,
 });

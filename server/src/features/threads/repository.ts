@@ -1,12 +1,9 @@
 import { sql } from 'kysely';
+import { messagePreview } from '@core/constants';
 import type { Db } from '../../db/database';
 import { newId } from '../../platform/tokens';
 import { messageSent, saleCompleted } from '../notifications/events';
 import type { Side } from './policy';
-
-/** The preview kept on a thread for the list: the start of the last message. */
-const PREVIEW_LENGTH = 120;
-const preview = (body: string) => body.slice(0, PREVIEW_LENGTH);
 
 export type ThreadTab = 'all' | 'unread' | 'completed';
 
@@ -48,7 +45,7 @@ export function createThreadRepository(db: Db) {
       .updateTable('threads')
       .set({
         last_message_at: at,
-        last_message_preview: preview(body),
+        last_message_preview: messagePreview(body),
         ...(toSeller ? { unread_for_seller: true } : { unread_for_buyer: true }),
       })
       .where('id', '=', thread.id)
