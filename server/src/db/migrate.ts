@@ -5,6 +5,7 @@ import { taxonomyMigration } from './migrations/0002-taxonomy';
 import { feedIndexesMigration } from './migrations/0003-feed-indexes';
 import { notificationsMigration } from './migrations/0004-notifications';
 import { alertsMigration } from './migrations/0005-alerts';
+import { alertCellsMigration } from './migrations/0009-alert-cells';
 
 /** Migrations are imported, not read from a folder, so they run the same under tsx and tests. */
 function migrationsFor(engine: Engine): Record<string, Migration> {
@@ -14,6 +15,7 @@ function migrationsFor(engine: Engine): Record<string, Migration> {
     '0003-feed-indexes': feedIndexesMigration(engine),
     '0004-notifications': notificationsMigration(engine),
     '0005-alerts': alertsMigration(engine),
+    '0009-alert-cells': alertCellsMigration(engine),
   };
 }
 

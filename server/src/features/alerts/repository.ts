@@ -3,6 +3,7 @@ import { ALERTS_PER_USER_MAX, EARTH_RADIUS_KM } from '@core/constants';
 import type { AlertBody } from '@core/schemas';
 import { boxAround } from '@core/geo';
 import type { Db, Engine, RawRows } from '../../db/database';
+import { cellKey } from '../../db/migrations/0009-alert-cells';
 import { newId } from '../../platform/tokens';
 import type { AlertCriteria, PostFacts } from './matching';
 
@@ -40,18 +41,23 @@ const distanceFrom = (post: { lat: number; lng: number }) =>
     + cos(radians(lat)) * cos(radians(${post.lat})) * power(sin(radians(${post.lng} - lng) / 2), 2)
   )))`;
 
-/** The same query on SQLite: the R*Tree first (CROSS JOIN keeps that order), then the row. */
-const SQLITE_CANDIDATES = `select a.id, a.user_id, a.search_key, a.family_ids, a.max_price_centavos,
-    a.lat, a.lng, a.range_km
-  from alerts_rtree r cross join alerts a on a.seq = r.seq
-  where r.min_lat <= ? and r.max_lat >= ? and r.min_lng <= ? and r.max_lng >= ?
-    and a.paused = 0 and a.user_id != ?
-    and (a.max_price_centavos is null or a.max_price_centavos >= ?)
-    and (a.search_key is null or instr(?, a.search_key) > 0)
-    and (a.family_ids is null or instr(a.family_ids, ?) > 0)
-    and 2 * ${EARTH_RADIUS_KM} * asin(sqrt(power(sin(radians(? - a.lat) / 2), 2)
-      + cos(radians(a.lat)) * cos(radians(?)) * power(sin(radians(? - a.lng) / 2), 2)))
-      <= a.range_km + ${DISTANCE_SLACK_KM}`;
+/**
+ * The same query on SQLite, on the grid copies of migration 0009: one cell a grid level, the
+ * cell holding the post's point, read as a contiguous run; the box test drops the copies whose
+ * box does not hold the point, the rest decide as on PostgreSQL.
+ */
+const SQLITE_CANDIDATES = `select c.id, c.user_id, c.search_key, c.family_ids, c.max_price_centavos,
+    c.lat, c.lng, c.range_km
+  from alert_grid_levels l cross join alert_cells c
+    on c.cell = ${cellKey('l.level', '@lat', '@lng', 'l.size')}
+  where c.min_lat <= @lat and c.max_lat >= @lat and c.min_lng <= @lng and c.max_lng >= @lng
+    and c.user_id != @author
+    and (c.max_price_centavos is null or c.max_price_centavos >= @price)
+    and (c.search_key is null or instr(@title, c.search_key) > 0)
+    and (c.family_ids is null or instr(c.family_ids, @family) > 0)
+    and 2 * ${EARTH_RADIUS_KM} * asin(sqrt(power(sin(radians(@lat - c.lat) / 2), 2)
+      + cos(radians(c.lat)) * cos(radians(@lat)) * power(sin(radians(@lng - c.lng) / 2), 2)))
+      <= c.range_km + ${DISTANCE_SLACK_KM}`;
 
 const toCriteria = (row: unknown[]): AlertCriteria => ({
   id: row[0] as string,
@@ -161,17 +167,14 @@ export function createAlertRepository(db: Db, engine: Engine, rawRows?: RawRows)
       const family = `,${post.family_id},`;
       if (rawRows) {
         const rows = rawRows(SQLITE_CANDIDATES, [
-          post.lat,
-          post.lat,
-          post.lng,
-          post.lng,
-          post.user_id,
-          post.price_centavos,
-          title,
-          family,
-          post.lat,
-          post.lat,
-          post.lng,
+          {
+            lat: post.lat,
+            lng: post.lng,
+            author: post.user_id,
+            price: post.price_centavos,
+            title,
+            family,
+          },
         ]);
         return rows.map(toCriteria);
       }
