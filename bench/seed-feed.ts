@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { publicPointFor } from '@core/geo';
 import type { Db } from '../server/src/db/database';
 
 /** Metro Manila, as the issue sets it: about 6,000 of 100,000 posts fall in a 5 km circle. */
@@ -91,6 +92,9 @@ export async function seedFeed(db: Db, { users = 20_000, posts = 100_000, banned
   const postRows = Array.from({ length: posts }, () => {
     const created = now - Math.floor(random() * 30 * DAY_MS);
     const roll = random();
+    const lat = AREA.minLat + random() * (AREA.maxLat - AREA.minLat);
+    const lng = AREA.minLng + random() * (AREA.maxLng - AREA.minLng);
+    const shown = publicPointFor({ lat, lng }, random);
     return {
       id: crypto.randomUUID(),
       user_id: pick(userRows, random).id,
@@ -100,8 +104,10 @@ export async function seedFeed(db: Db, { users = 20_000, posts = 100_000, banned
       price_centavos: Math.floor(random() * 50_000),
       qty: 1 + Math.floor(random() * 20),
       unit: 'kg',
-      lat: AREA.minLat + random() * (AREA.maxLat - AREA.minLat),
-      lng: AREA.minLng + random() * (AREA.maxLng - AREA.minLng),
+      lat,
+      lng,
+      public_lat: shown.lat,
+      public_lng: shown.lng,
       // Mostly live posts, some sold, canceled or expired, as a real feed has.
       status:
         roll < 0.9

@@ -51,6 +51,8 @@ async function measure(mode: 'FULL' | 'NORMAL') {
         unit: 'bunch',
         lat: 14.6,
         lng: 121,
+        public_lat: 14.602,
+        public_lng: 121.001,
         status: 'active',
         expires_at: new Date(Date.now() + 86_400_000).toISOString(),
         closed_at: null,

@@ -40,6 +40,10 @@ export const DESCRIPTION_MAX = 2000;
 export const UNIT_MAX = 20;
 /** The forms take one photo per post. */
 export const POST_IMAGES_MAX = 1;
+/** Decimals an amount of a post (its quantity, a reservation, a sale) may have. */
+export const QTY_DECIMALS = 2;
+/** A reservation holds units for a buyer at most this many days ahead. */
+export const RESERVATION_DAYS_MAX = 7;
 
 // --- Photos -----------------------------------------------------------------------------
 
@@ -89,6 +93,17 @@ export const EARTH_RADIUS_KM = 6371;
 export const DISTANCE_DECIMALS = 1;
 /** Decimals kept of a post's coordinates: about 100 m, so a seller's house is not exact. */
 export const COORDINATE_DECIMALS = 3;
+/**
+ * A post's public point (what others see, search and get alerted on) lies this far from the
+ * exact one, in a random direction: far enough that no number of range queries finds the
+ * home, near enough that the distance stays honest to a few hundred metres.
+ */
+export const PUBLIC_POINT_MIN_M = 150;
+export const PUBLIC_POINT_MAX_M = 350;
+/** Smallest range the feed accepts: a smaller circle would only help pin a public point down. */
+export const FEED_RANGE_MIN_KM = 1;
+/** Largest range the feed accepts (the slider stops at SEARCH_RANGE_MAX_KM). */
+export const FEED_RANGE_MAX_KM = 500;
 /** Search range for users who never moved the slider. */
 export const DEFAULT_SEARCH_RANGE_KM = 5;
 /** Smallest value of the search range slider. */
@@ -189,7 +204,7 @@ export const ADMIN_AUTHOR_STATUSES = ['all', 'banned', 'active'] as const;
 export type AdminAuthorStatus = (typeof ADMIN_AUTHOR_STATUSES)[number];
 
 /** Values of the feed's sortBy query parameter. */
-export const POST_SORT_BY = ['newest', 'price', 'title', 'distance'] as const;
+export const POST_SORT_BY = ['newest', 'price', 'title', 'distance', 'expiry'] as const;
 export type PostSortBy = (typeof POST_SORT_BY)[number];
 
 /** Values of the feed's sortDir query parameter. */
@@ -197,11 +212,13 @@ export const SORT_DIRS = ['asc', 'desc'] as const;
 export type SortDir = (typeof SORT_DIRS)[number];
 
 /**
- * The seven sort options of the home feed, in menu order, with the query they send.
+ * The sort options of the home feed (SPEC §2's seven and issue 11's expiring soon), in menu order, with the query they send.
  * Distance options need a device location (see resolvePostSort).
  */
 export const POST_SORTS = [
   { key: 'newest', sortBy: 'newest', sortDir: 'desc', needsLocation: false },
+  // Issue 11: soonest expiry first, so food about to go bad finds a buyer; no location needed.
+  { key: 'expiryAsc', sortBy: 'expiry', sortDir: 'asc', needsLocation: false },
   { key: 'priceAsc', sortBy: 'price', sortDir: 'asc', needsLocation: false },
   { key: 'priceDesc', sortBy: 'price', sortDir: 'desc', needsLocation: false },
   { key: 'titleAsc', sortBy: 'title', sortDir: 'asc', needsLocation: false },

@@ -33,6 +33,11 @@ export const ERROR_CODES = {
   thread_not_completed: 'thread_not_completed',
   already_reviewed: 'already_reviewed',
   already_reported: 'already_reported',
+  // Blocking
+  blocked: 'blocked',
+  // Partial sales and reservations
+  not_enough_left: 'not_enough_left',
+  qty_below_committed: 'qty_below_committed',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
@@ -70,6 +75,9 @@ export const ERROR_HTTP_STATUS: Readonly<Record<ErrorCode, number>> = {
   thread_not_completed: 409,
   already_reviewed: 409,
   already_reported: 409,
+  blocked: 403,
+  not_enough_left: 409,
+  qty_below_committed: 409,
 };
 
 const KNOWN_CODES: ReadonlySet<string> = new Set(Object.values(ERROR_CODES));

@@ -1,4 +1,10 @@
-import { COORDINATE_DECIMALS, DISTANCE_DECIMALS, EARTH_RADIUS_KM } from './constants';
+import {
+  COORDINATE_DECIMALS,
+  DISTANCE_DECIMALS,
+  EARTH_RADIUS_KM,
+  PUBLIC_POINT_MAX_M,
+  PUBLIC_POINT_MIN_M,
+} from './constants';
 
 export interface LatLng {
   readonly lat: number;
@@ -82,4 +88,35 @@ export function isValidLatLng(lat: unknown, lng: unknown): boolean {
     Math.abs(lat) <= 90 &&
     Math.abs(lng) <= 180
   );
+}
+
+/** The point `km` away from `from` on the initial bearing `bearing` (radians from north). */
+export function destination(from: LatLng, km: number, bearing: number): LatLng {
+  const angle = km / EARTH_RADIUS_KM;
+  const lat1 = toRadians(from.lat);
+  const lng1 = toRadians(from.lng);
+  const lat2 = Math.asin(
+    Math.sin(lat1) * Math.cos(angle) + Math.cos(lat1) * Math.sin(angle) * Math.cos(bearing),
+  );
+  const lng2 =
+    lng1 +
+    Math.atan2(
+      Math.sin(bearing) * Math.sin(angle) * Math.cos(lat1),
+      Math.cos(angle) - Math.sin(lat1) * Math.sin(lat2),
+    );
+  const lng = (((lng2 * 180) / Math.PI + 540) % 360) - 180;
+  return { lat: (lat2 * 180) / Math.PI, lng };
+}
+
+/**
+ * Where others see a post: the exact point moved PUBLIC_POINT_MIN_M to PUBLIC_POINT_MAX_M in a
+ * random direction, drawn once and kept until the owner moves the post. The distance is drawn
+ * evenly over the ring's area, so no band of it is likelier than its size says. `random` is
+ * injectable for tests; Math.random is fine, as the point only has to be unguessable from the
+ * public one, not cryptographically secret.
+ */
+export function publicPointFor(exact: LatLng, random: () => number = Math.random): LatLng {
+  const [inner, outer] = [PUBLIC_POINT_MIN_M / 1000, PUBLIC_POINT_MAX_M / 1000];
+  const km = Math.sqrt(inner ** 2 + random() * (outer ** 2 - inner ** 2));
+  return destination(exact, km, random() * 2 * Math.PI);
 }

@@ -1,4 +1,10 @@
-import { POST_SORTS, type PostSort, type PostSortKey } from './constants';
+import {
+  POST_SORTS,
+  type PostSort,
+  type PostSortBy,
+  type PostSortKey,
+  type SortDir,
+} from './constants';
 
 const NEWEST = POST_SORTS[0];
 
@@ -16,3 +22,7 @@ export function resolvePostSort(key: string | null | undefined, hasLocation: boo
 export function isPostSortKey(value: unknown): value is PostSortKey {
   return POST_SORTS.some((option) => option.key === value);
 }
+
+/** The direction a sort takes when none is asked for: soonest first for expiry, else descending. */
+export const defaultSortDir = (sortBy: PostSortBy): SortDir =>
+  sortBy === 'expiry' ? 'asc' : 'desc';

@@ -22,10 +22,16 @@ import { createAlertRepository } from './features/alerts/repository';
 import { alertRoutes } from './features/alerts/routes';
 import { createAlertService } from './features/alerts/service';
 import { createAccountRepository } from './features/auth/account-repository';
+import { createBlockRepository } from './features/blocks/repository';
+import { blockRoutes } from './features/blocks/routes';
+import { createBlockService } from './features/blocks/service';
 import { authRoutes } from './features/auth/routes';
 import { createAuthService } from './features/auth/service';
 import { createSessionRepository } from './features/auth/session-repository';
 import { createDeviceRepository } from './features/devices/repository';
+import { createExportRepository } from './features/export/repository';
+import { exportRoutes } from './features/export/routes';
+import { createExportService } from './features/export/service';
 import { createNotifications } from './features/notifications/setup';
 import type { NotificationWorker } from './features/notifications/worker';
 import { deviceRoutes } from './features/devices/routes';
@@ -49,6 +55,9 @@ import { createReviewRepository } from './features/reviews/repository';
 import { reviewRoutes } from './features/reviews/routes';
 import { createThreadRepository } from './features/threads/repository';
 import { threadRoutes } from './features/threads/routes';
+import { createSalesRepository } from './features/threads/sales-repository';
+import { salesRoutes } from './features/threads/sales-routes';
+import { createSalesService } from './features/threads/sales-service';
 import { createThreadService } from './features/threads/service';
 import { createTaxonomyRepository } from './features/taxonomy/repository';
 import { taxonomyRoutes } from './features/taxonomy/routes';
@@ -196,11 +205,21 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const taxonomy = createTaxonomyRepository(db);
   const postRepository = createPostRepository(db);
   const reviewRepository = createReviewRepository(db);
+  const blockRepository = createBlockRepository(db);
+  const threadRepository = createThreadRepository(db);
+  const sales = createSalesService({
+    threads: threadRepository,
+    posts: postRepository,
+    sales: createSalesRepository(db, database.engine),
+    blocks: blockRepository,
+  });
   const threads = createThreadService({
-    threads: createThreadRepository(db),
+    threads: threadRepository,
     posts: postRepository,
     reviews: reviewRepository,
     profiles: profileRepository,
+    sales,
+    blocks: blockRepository,
   });
   const posts = createPostService({
     posts: postRepository,
@@ -209,6 +228,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     media,
     publicUrl: config.publicUrl,
     authorsOf: (ids) => profileRepository.authorsOf(ids),
+    blocks: blockRepository,
   });
   const notifications = await createNotifications({
     db,
@@ -256,14 +276,28 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       });
       await api.register(taxonomyRoutes, { taxonomy });
       await api.register(authRoutes, { auth, guards, limits });
-      await api.register(profileRoutes, { profiles, guards });
+      await api.register(profileRoutes, { profiles, guards, blocks: blockRepository });
+      await api.register(exportRoutes, {
+        exports: createExportService({
+          exports: createExportRepository(db),
+          publicUrl: config.publicUrl,
+        }),
+        guards,
+        limits,
+      });
       await api.register(deviceRoutes, { guards, devices: createDeviceRepository(db) });
       await api.register(postRoutes, { posts, guards, limits });
       await api.register(threadRoutes, { threads, guards, limits });
+      await api.register(salesRoutes, { sales, guards });
       await api.register(reviewRoutes, { reviews: reviewRepository });
       await api.register(reportRoutes, { reports, guards, limits });
       await api.register(feedbackRoutes, { feedback, guards, limits });
       await api.register(adminRoutes, { admin, guards });
+      await api.register(blockRoutes, {
+        blocks: createBlockService(blockRepository),
+        guards,
+        limits,
+      });
       await api.register(alertRoutes, {
         alerts: createAlertService(createAlertRepository(db, database.engine), taxonomy),
         guards,
@@ -285,6 +319,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       name: 'remove-archived-accounts',
       everyMs: HOUR_MS,
       run: async () => void (await removeArchivedAccounts(db, media)),
+    },
+    // Reservations end at their time, "within a minute" (issue 11).
+    {
+      name: 'expire-reservations',
+      everyMs: 60_000,
+      run: async () => void (await sales.expireReservations()),
     },
     {
       name: 'purge-old-messages',

@@ -2,6 +2,7 @@
 
 export * from './admin';
 export * from './alerts';
+export * from './blocks';
 export * from './chat-message';
 export * from './create-post';
 export * from './edit-post';
@@ -14,6 +15,7 @@ export * from './messages';
 export * from './notifications';
 export * from './profile';
 export * from './report';
+export * from './reservations';
 export * from './reset-password';
 export * from './review';
 export * from './signup';

@@ -17,6 +17,8 @@ import {
   feedbackBody,
   feedbackStatusBody,
   loginBody,
+  makeReservationBody,
+  makeReservationForm,
   MESSAGE_KEY,
   profileBody,
   reportBody,
@@ -85,6 +87,14 @@ const probes: [z.ZodType, unknown][] = [
   [reviewBody, { rating: 0, comment: 'x'.repeat(1001) }],
   [banBody, { days: 2 }],
   [feedbackStatusBody, {}],
+  [makeReservationForm(), { qty: '', until: '' }],
+  [makeReservationForm(), { qty: 'x', until: 'x' }],
+  [makeReservationBody(), { qty: 0, until: '2000-01-01T00:00:00Z' }],
+  [makeReservationBody(), { qty: 1.234, until: '2999-01-01T00:00:00Z' }],
+  [
+    makeReservationBody({ postExpiresAt: new Date().toISOString() }),
+    { qty: 100001, until: new Date(Date.now() + 3_600_000).toISOString() },
+  ],
 ];
 
 describe('validation message keys', () => {

@@ -14,6 +14,7 @@ import {
   QTY_MAX,
   REPORT_REASON_MAX,
   REPORT_REASON_MIN,
+  RESERVATION_DAYS_MAX,
   REVIEW_COMMENT_MAX,
   SEARCH_RANGE_MAX_KM,
   SEARCH_RANGE_MIN_KM,
@@ -82,6 +83,13 @@ export const MESSAGE_KEY = {
   ratingInvalid: 'errors.ratingInvalid',
   commentTooLong: 'errors.commentTooLong',
   banInvalid: 'errors.banInvalid',
+  // Reservations and sales (amounts of a post)
+  amountNotPositive: 'errors.amountNotPositive',
+  amountDecimals: 'errors.amountDecimals',
+  untilRequired: 'errors.untilRequired',
+  untilPast: 'errors.untilPast',
+  untilTooFar: 'errors.untilTooFar',
+  untilAfterExpiry: 'errors.untilAfterExpiry',
 } as const;
 
 export type ValidationMessageKey = (typeof MESSAGE_KEY)[keyof typeof MESSAGE_KEY];
@@ -114,4 +122,5 @@ export const VALIDATION_MESSAGE_PARAMS: Partial<
   [MESSAGE_KEY.feedbackTooLong]: { max: formatInteger(FEEDBACK_MESSAGE_MAX) },
   [MESSAGE_KEY.messageTooLong]: { max: formatInteger(MESSAGE_BODY_MAX) },
   [MESSAGE_KEY.commentTooLong]: { max: formatInteger(REVIEW_COMMENT_MAX) },
+  [MESSAGE_KEY.untilTooFar]: { max: formatInteger(RESERVATION_DAYS_MAX) },
 };

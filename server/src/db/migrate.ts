@@ -5,6 +5,9 @@ import { taxonomyMigration } from './migrations/0002-taxonomy';
 import { feedIndexesMigration } from './migrations/0003-feed-indexes';
 import { notificationsMigration } from './migrations/0004-notifications';
 import { alertsMigration } from './migrations/0005-alerts';
+import { reservationsMigration } from './migrations/0006-reservations';
+import { blocksPublicPointMigration } from './migrations/0007-blocks-public-point';
+import { messageFlagsMigration } from './migrations/0008-message-flags';
 import { alertCellsMigration } from './migrations/0009-alert-cells';
 
 /** Migrations are imported, not read from a folder, so they run the same under tsx and tests. */
@@ -15,6 +18,9 @@ function migrationsFor(engine: Engine): Record<string, Migration> {
     '0003-feed-indexes': feedIndexesMigration(engine),
     '0004-notifications': notificationsMigration(engine),
     '0005-alerts': alertsMigration(engine),
+    '0006-reservations': reservationsMigration(engine),
+    '0007-blocks-public-point': blocksPublicPointMigration(engine),
+    '0008-message-flags': messageFlagsMigration(),
     '0009-alert-cells': alertCellsMigration(engine),
   };
 }

@@ -25,6 +25,9 @@ export interface Database {
   outbox: OutboxTable;
   alerts: AlertsTable;
   alert_matches: AlertMatchesTable;
+  reservations: ReservationsTable;
+  sales: SalesTable;
+  blocks: BlocksTable;
 }
 
 export interface UsersTable {
@@ -112,7 +115,16 @@ export interface PostsTable {
   unit: string;
   lat: number;
   lng: number;
+  /**
+   * Where everyone but the owner and admins sees, searches and is alerted about the post: the
+   * exact point moved 150 to 350 m in a random direction, kept until the owner moves the post.
+   */
+  public_lat: number;
+  public_lng: number;
   status: 'active' | 'hidden' | 'completed';
+  /** Sums of its reservations and sales, rewritten with each of them (migration 0006). */
+  qty_reserved: Generated<number>;
+  qty_sold: Generated<number>;
   expires_at: string;
   /** When the post last left 'active': starts the 3-month clock on its threads' messages. */
   closed_at: string | null;
@@ -159,6 +171,8 @@ export interface MessagesTable {
   sender_id: string | null;
   body: string;
   created_at: string;
+  /** The scam guard's findings, 'contact,link,payment' or '' (core/src/scam-flags.ts). */
+  flags: Generated<string>;
 }
 
 export interface ReviewsTable {
@@ -284,4 +298,30 @@ export interface AlertMatchesTable {
   created_at: string;
   pushed_at: string | null;
   emailed_at: string | null;
+}
+
+/** One person blocking another: neither sees the other's posts, nor can message them. */
+export interface BlocksTable {
+  id: string;
+  blocker_id: string;
+  blocked_id: string;
+  created_at: string;
+}
+
+/** Units a seller holds for the buyer of a thread until a pickup time (one per thread). */
+export interface ReservationsTable {
+  thread_id: string;
+  post_id: string;
+  qty: number;
+  until: string;
+  created_at: string;
+}
+
+/** What a thread's buyer bought of a post (one per thread: the sale completes it). */
+export interface SalesTable {
+  id: string;
+  thread_id: string;
+  post_id: string;
+  qty: number;
+  sold_at: string;
 }

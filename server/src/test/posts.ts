@@ -131,3 +131,25 @@ export async function countPosts(t: TestApp) {
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+/** A post's stored public point (what everyone but its owner and admins sees and searches). */
+export async function publicPointOf(t: TestApp, postId: string) {
+  const row = await t.app.database.db
+    .selectFrom('posts')
+    .select(['public_lat', 'public_lng'])
+    .where('id', '=', postId)
+    .executeTakeFirstOrThrow();
+  return { lat: row.public_lat, lng: row.public_lng };
+}
+
+/**
+ * Puts a post's public point on its exact point, for tests of the feed's own geometry (range
+ * edges, distance sorts) that need known positions. posts-privacy.test.ts covers the offset.
+ */
+export async function publishExactPoint(t: TestApp, postId: string) {
+  await t.app.database.db
+    .updateTable('posts')
+    .set((eb) => ({ public_lat: eb.ref('lat'), public_lng: eb.ref('lng') }))
+    .where('id', '=', postId)
+    .execute();
+}

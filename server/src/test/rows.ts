@@ -35,6 +35,9 @@ export async function insertPost(
       unit: 'kg',
       lat: 14.5995,
       lng: 120.9842,
+      // The public point as a new post would get it: 200 m north.
+      public_lat: 14.5995 + 0.2 / 111.195,
+      public_lng: 120.9842,
       status,
       expires_at: new Date(Date.now() + 7 * DAY_MS).toISOString(),
       closed_at: null,

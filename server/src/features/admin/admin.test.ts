@@ -109,6 +109,7 @@ describe.each(testEngines)('admin console on %s', (engine) => {
       banned_until: null,
       created_at: expect.any(String),
       post_count: 1,
+      flagged_messages: 0,
     });
     expect(all.data.find((user) => user.id === boss.id)).toMatchObject({ is_admin: true });
     expect(ids(await users('search=tomas'))).toEqual([tomas.id]);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { quantitiesOf, quantitySchema } from '../posts/quantities';
 import type { AdminPostRow, AdminUserRow, ModerationActionRow } from './repository';
 
 export const adminPostSchema = z.object({
@@ -6,6 +7,8 @@ export const adminPostSchema = z.object({
   title: z.string(),
   status: z.enum(['active', 'hidden', 'completed']),
   user_id: z.string(),
+  qty: z.number(),
+  ...quantitySchema,
   expires_at: z.string(),
   closed_at: z.string().nullable(),
   created_at: z.string(),
@@ -26,6 +29,8 @@ export const adminUserSchema = z.object({
   banned_until: z.string().nullable(),
   created_at: z.string(),
   post_count: z.number(),
+  /** Messages of theirs the scam guard flagged (issue 12). */
+  flagged_messages: z.number(),
 });
 
 export const moderationActionSchema = z.object({
@@ -44,6 +49,8 @@ export const presentAdminPost = (row: AdminPostRow): z.infer<typeof adminPostSch
   title: row.title,
   status: row.status,
   user_id: row.user_id,
+  qty: row.qty,
+  ...quantitiesOf(row),
   expires_at: row.expires_at,
   closed_at: row.closed_at,
   created_at: row.created_at,
@@ -64,6 +71,7 @@ export const presentAdminUser = (row: AdminUserRow): z.infer<typeof adminUserSch
   banned_until: row.banned_until,
   created_at: row.created_at,
   post_count: Number(row.post_count ?? 0),
+  flagged_messages: Number(row.flagged_messages ?? 0),
 });
 
 function parseDetails(details: string | null): Record<string, unknown> | null {

@@ -56,6 +56,9 @@ export function createAdminRepository(db: Db) {
             'posts.title',
             'posts.status',
             'posts.user_id',
+            'posts.qty',
+            'posts.qty_reserved',
+            'posts.qty_sold',
             'posts.expires_at',
             'posts.closed_at',
             'posts.created_at',
@@ -105,6 +108,13 @@ export function createAdminRepository(db: Db) {
               .select((inner) => inner.fn.countAll<number>().as('n'))
               .whereRef('posts.user_id', '=', 'users.id')
               .as('post_count'),
+            // What the scam guard flagged in their messages: a pattern worth a moderator's look.
+            eb
+              .selectFrom('messages')
+              .select((inner) => inner.fn.countAll<number>().as('n'))
+              .whereRef('messages.sender_id', '=', 'users.id')
+              .where('messages.flags', '<>', '')
+              .as('flagged_messages'),
           ])
           .orderBy('users.created_at', 'desc')
           .orderBy('users.id', 'desc')

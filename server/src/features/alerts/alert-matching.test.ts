@@ -8,7 +8,14 @@ import {
   subscribe,
   type PushServiceStandIn,
 } from '../../test/notifications';
-import { createPost, familyId, inDays, MANILA, setBan } from '../../test/posts';
+import {
+  createPost as createPostNearby,
+  familyId,
+  inDays,
+  MANILA,
+  publishExactPoint,
+  setBan,
+} from '../../test/posts';
 import { createTestApp, testEngines, type TestApp } from '../../test/test-app';
 import { get, patch, post, signUpAndConfirm, type SignedInUser } from '../../test/users';
 
@@ -17,6 +24,16 @@ import { get, patch, post, signUpAndConfirm, type SignedInUser } from '../../tes
 // hourly push cap and the digest's timing.
 
 const DIGEST_MS = 60_000;
+
+/**
+ * A post whose public point is put on its exact one before it is matched, so that the range
+ * edges and distances below are known; posts-privacy.test.ts shows alerts use the public point.
+ */
+async function createPost(...args: Parameters<typeof createPostNearby>) {
+  const created = await createPostNearby(...args);
+  await publishExactPoint(args[0], created.id);
+  return created;
+}
 const NORTH_2KM = { lat: MANILA.lat + 2 / 111.195, lng: MANILA.lng };
 
 describe.each(testEngines)('alert matching on %s', (engine) => {

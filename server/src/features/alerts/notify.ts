@@ -5,6 +5,7 @@ import { enqueue } from '../../platform/outbox';
 import { isBanned } from '../../platform/authenticate';
 import { asLocale } from '../auth/emails';
 import { displayName, type HandlerMap, type NotificationKit } from '../notifications/handlers';
+import type { BlockRepository } from '../blocks/repository';
 import type { AlertEvents } from './events';
 import { matchDistance } from './matching';
 import type { MatchRepository, NewMatch } from './match-repository';
@@ -17,6 +18,8 @@ export interface AlertNotifyDeps {
   alerts: AlertRepository;
   matches: MatchRepository;
   digestMs: number;
+  /** Neither of two people who blocked one another hears of the other's posts. */
+  blocks: Pick<BlockRepository, 'relatedAmong' | 'between' | 'relatedIds'>;
   /** Absolute URL of a stored photo (local media or the bucket). */
   mediaUrl(path: string): string;
 }
@@ -63,7 +66,8 @@ export function alertHandlers(kit: NotificationKit, deps: AlertNotifyDeps) {
           best.set(alert.user_id, { userId: alert.user_id, alertId: alert.id, distanceKm: km });
         }
       }
-      const found = [...best.values()];
+      const blocked = await deps.blocks.relatedAmong(post.user_id, [...best.keys()]);
+      const found = [...best.values()].filter((match) => !blocked.has(match.userId));
       return fanOut(event, async (trx) => {
         await matches.record(trx, postId, found, matchedAlerts, now);
         for (const match of found) {
@@ -84,6 +88,9 @@ export function alertHandlers(kit: NotificationKit, deps: AlertNotifyDeps) {
       // A banned owner hears nothing while the ban lasts (a leaving one is no recipient).
       const listening = recipient && !isBanned(recipient.banned_until, now);
       if (!listening || !post || post.status !== 'active') return fanOut(event, async () => {});
+      // Blocked since the match was recorded: no push.
+      const blocked = await deps.blocks.between(match.userId, post.user_id);
+      if (blocked) return fanOut(event, async () => {});
       const locale = asLocale(recipient.locale);
       return fanOut(event, async (trx) => {
         await matches.lockPerson(trx, match.userId);
@@ -106,9 +113,15 @@ export function alertHandlers(kit: NotificationKit, deps: AlertNotifyDeps) {
     async alert_digest({ userId }: AlertEvents['alert_digest'], event: OutboxEvent) {
       const now = new Date();
       const recipient = await notifications.recipient(userId);
-      const waiting = await matches.unemailed(userId);
+      const [waiting, blocked] = await Promise.all([
+        matches.unemailed(userId),
+        deps.blocks.relatedIds(userId),
+      ]);
       const live = waiting.filter(
-        (row) => row.status === 'active' && Date.parse(row.expires_at) > now.getTime(),
+        (row) =>
+          row.status === 'active' &&
+          Date.parse(row.expires_at) > now.getTime() &&
+          !blocked.includes(row.user_id),
       );
       const send = Boolean(recipient?.settings.alerts_email) && live.length > 0;
       return fanOut(event, async (trx) => {

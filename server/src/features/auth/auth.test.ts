@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testEngines, type TestApp } from '../../test/test-app';
+import { AUTH_LIMITS } from './limits';
 import {
   get,
   linkToken,
@@ -385,10 +386,12 @@ describe.each(testEngines)('rate limits and admin emails on %s', (engine) => {
     });
   });
 
-  it('limits sign-ups per address', async () => {
+  it('limits sign-ups per address only past what a busy shared (CGNAT) address needs', async () => {
+    const { max } = AUTH_LIMITS.signupPerAddress;
+    expect(max).toBeGreaterThanOrEqual(200);
     const from = { remoteAddress: '192.0.2.77' };
     const codes: number[] = [];
-    for (let i = 0; i < 11; i++) {
+    for (let i = 0; i < max + 1; i++) {
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/auth/signup',
@@ -397,8 +400,47 @@ describe.each(testEngines)('rate limits and admin emails on %s', (engine) => {
       });
       codes.push(res.statusCode);
     }
-    expect(codes.slice(0, 10).every((code) => code === 400)).toBe(true);
-    expect(codes[10]).toBe(429);
+    expect(codes.slice(0, max).every((code) => code === 400)).toBe(true);
+    expect(codes[max]).toBe(429);
+  });
+
+  it('lets a barangay behind one address sign in, while each account keeps its tight limit', async () => {
+    const shared = { remoteAddress: '192.0.2.88' };
+    const login = (email: string, password: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email, password },
+        ...shared,
+      });
+    // 100 neighbours, each mistyping once and then signing in, all from one address.
+    const neighbours = await Promise.all(Array.from({ length: 5 }, () => signUpAndConfirm(t)));
+    for (let i = 0; i < 100; i++) {
+      const person = neighbours[i % neighbours.length]!;
+      expect((await login(`n${i}@example.com`, 'typo')).statusCode).toBe(401);
+      if (i < neighbours.length) {
+        expect((await login(person.email, person.password)).statusCode).toBe(200);
+      }
+    }
+    // One account guessed at from that same address is still cut off after 10.
+    const codes: number[] = [];
+    for (let i = 0; i <= AUTH_LIMITS.loginPerAccount.max; i++) {
+      codes.push((await login('victim@example.com', `guess${i}`)).statusCode);
+    }
+    expect(codes.at(-1)).toBe(429);
+    expect(codes.slice(0, -1).every((code) => code === 401)).toBe(true);
+  });
+
+  it('limits sign-ups per email, from any address', async () => {
+    const email = 'again@example.com';
+    const codes: number[] = [];
+    for (let i = 0; i <= AUTH_LIMITS.signupPerAccount.max; i++) {
+      const res = await post(t.app, '/api/auth/signup', { ...uniqueUser('again'), email });
+      codes.push(res.statusCode);
+    }
+    expect(codes[0]).toBe(201);
+    expect(codes.slice(1, -1).every((code) => code === 409)).toBe(true);
+    expect(codes.at(-1)).toBe(429);
   });
 
   it('makes ADMIN_EMAILS accounts admins at sign-up and at the next start', async () => {
@@ -461,17 +503,18 @@ describe('client addresses for rate limits', () => {
     const t = await createTestApp('sqlite');
     try {
       const codes: number[] = [];
-      for (let i = 0; i < 11; i++) {
+      const { max } = AUTH_LIMITS.signupPerAddress;
+      for (let i = 0; i <= max; i++) {
         const res = await t.app.inject({
           method: 'POST',
           url: '/api/auth/signup',
           payload: { ...uniqueUser('xff'), password: 'x' },
           remoteAddress: '192.0.2.9',
-          headers: { 'x-forwarded-for': `198.51.100.${i}` },
+          headers: { 'x-forwarded-for': `198.51.100.${i % 250}` },
         });
         codes.push(res.statusCode);
       }
-      expect(codes[10]).toBe(429);
+      expect(codes[max]).toBe(429);
     } finally {
       await t.close();
     }

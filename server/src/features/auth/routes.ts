@@ -9,6 +9,7 @@ import {
 } from '@core/schemas';
 import { signedInUser, type AuthGuards } from '../../platform/authenticate';
 import type { RateLimits } from '../../platform/rate-limits';
+import { AUTH_LIMITS } from './limits';
 import type { AuthService } from './service';
 import { bearer, okResponse } from '../../platform/route-schemas';
 
@@ -25,7 +26,8 @@ export const authRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/auth/signup',
     {
-      onRequest: limits.perIp('signup', { max: 10, perMinutes: 60 }),
+      onRequest: limits.perIp('signup', AUTH_LIMITS.signupPerAddress),
+      preHandler: limits.perAccount('signup', AUTH_LIMITS.signupPerAccount),
       schema: {
         tags: ['auth'],
         summary: 'Creates an unconfirmed account and emails the confirmation link',
@@ -56,7 +58,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/auth/signup/confirm',
     {
-      onRequest: limits.perIp('confirm', { max: 30, perMinutes: 15 }),
+      onRequest: limits.perIp('confirm', AUTH_LIMITS.confirmPerAddress),
       schema: {
         tags: ['auth'],
         summary: 'Confirms the email with the emailed token and signs in',
@@ -70,8 +72,8 @@ export const authRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/auth/login',
     {
-      onRequest: limits.perIp('login', { max: 20, perMinutes: 15 }),
-      preHandler: limits.perAccount('login', { max: 10, perMinutes: 15 }),
+      onRequest: limits.perIp('login', AUTH_LIMITS.loginPerAddress),
+      preHandler: limits.perAccount('login', AUTH_LIMITS.loginPerAccount),
       schema: {
         tags: ['auth'],
         summary: 'Signs in with email and password',
@@ -102,8 +104,8 @@ export const authRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/auth/password/forgot',
     {
-      onRequest: limits.perIp('forgot', { max: 10, perMinutes: 15 }),
-      preHandler: limits.perAccount('forgot', { max: 3, perMinutes: 15 }),
+      onRequest: limits.perIp('forgot', AUTH_LIMITS.forgotPerAddress),
+      preHandler: limits.perAccount('forgot', AUTH_LIMITS.forgotPerAccount),
       schema: {
         tags: ['auth'],
         summary: 'Emails a reset link if the account exists; always answers 200',
@@ -120,7 +122,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/auth/password/reset',
     {
-      onRequest: limits.perIp('reset', { max: 10, perMinutes: 15 }),
+      onRequest: limits.perIp('reset', AUTH_LIMITS.resetPerAddress),
       schema: {
         tags: ['auth'],
         summary: 'Sets a new password with the emailed token; signs out every session',

@@ -8,6 +8,9 @@ import { sharedSetting } from '../../platform/server-settings';
 import { createMatchRepository } from '../alerts/match-repository';
 import { alertHandlers } from '../alerts/notify';
 import { createAlertRepository } from '../alerts/repository';
+import { createBlockRepository } from '../blocks/repository';
+import { reservationHandlers } from '../threads/reservation-notify';
+import { createSalesRepository } from '../threads/sales-repository';
 import { createEventRepository } from './event-repository';
 import { createNotificationKit, dispatch, notificationHandlers } from './handlers';
 import { createPushSender, loadVapidKeys } from './push-sender';
@@ -59,9 +62,11 @@ export async function createNotifications({
       alerts: createAlertRepository(db, engine, rawRows),
       matches: createMatchRepository(db, engine),
       digestMs: config.alertDigestMs,
+      blocks: createBlockRepository(db),
       // Local photos are paths on this server; photos in a bucket are already absolute URLs.
       mediaUrl: (path) => (path.startsWith('/') ? `${config.publicUrl}${path}` : path),
     }),
+    reservationHandlers(kit, createSalesRepository(db, engine)),
   );
   return {
     service: createNotificationService({

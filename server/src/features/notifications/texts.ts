@@ -65,12 +65,12 @@ export const salePush = (
   tag: `sale-${threadId}`,
 });
 
-const WHY: Record<Locale, string> = {
+export const WHY: Record<Locale, string> = {
   en: 'You get this email because of your notification settings on Palengke.',
   tl: 'Natatanggap mo ang email na ito dahil sa iyong mga setting ng abiso sa Palengke.',
 };
 
-const UNSUBSCRIBE: Record<Locale, Record<EmailSettingKey, string>> = {
+export const UNSUBSCRIBE: Record<Locale, Record<EmailSettingKey, string>> = {
   en: {
     messages_email: 'Stop emails about unread messages',
     sales_email: 'Stop emails about your purchases',

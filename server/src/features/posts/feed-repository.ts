@@ -1,4 +1,4 @@
-import { sql, type Expression, type SqlBool } from 'kysely';
+import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import { EARTH_RADIUS_KM } from '@core/constants';
 import type { PostSortBy, PostStatus, SortDir } from '@core/constants';
 import { boxAround, haversineKmBetween, type LatLng } from '@core/geo';
@@ -39,8 +39,9 @@ type Candidate = [
   lat: number,
   lng: number,
   title: string,
+  expiresAt: string,
 ];
-const [SEQ, USER, CREATED, PRICE, LAT, LNG, TITLE] = [0, 1, 2, 3, 4, 5, 6] as const;
+const [SEQ, USER, CREATED, PRICE, LAT, LNG, TITLE, EXPIRES] = [0, 1, 2, 3, 4, 5, 6, 7] as const;
 
 interface SortAndPage {
   page: number;
@@ -50,13 +51,27 @@ interface SortAndPage {
   center?: LatLng | undefined;
 }
 
+/**
+ * Which of a post's points a query measures from: the public one for the feed, searches and
+ * public profiles (everyone sees the same), the exact one for the owner's own list.
+ */
+interface PointColumns {
+  lat: RawBuilder<number>;
+  lng: RawBuilder<number>;
+}
+const PUBLIC_POINT: PointColumns = {
+  lat: sql.ref('posts.public_lat'),
+  lng: sql.ref('posts.public_lng'),
+};
+const EXACT_POINT: PointColumns = { lat: sql.ref('posts.lat'), lng: sql.ref('posts.lng') };
+
 /** Great-circle distance from `center` to the post, in km, as SQL (both engines). */
-function distanceSql(center: LatLng) {
+function distanceSql(center: LatLng, point: PointColumns = PUBLIC_POINT) {
   const lat = sql.lit(center.lat);
   const lng = sql.lit(center.lng);
   return sql<number>`(2 * ${sql.lit(EARTH_RADIUS_KM)} * asin(sqrt(
-    power(sin(radians(posts.lat - ${lat}) / 2), 2)
-    + cos(radians(${lat})) * cos(radians(posts.lat)) * power(sin(radians(posts.lng - ${lng}) / 2), 2)
+    power(sin(radians(${point.lat} - ${lat}) / 2), 2)
+    + cos(radians(${lat})) * cos(radians(${point.lat})) * power(sin(radians(${point.lng} - ${lng}) / 2), 2)
   )))`;
 }
 
@@ -76,8 +91,8 @@ export function createFeedRepository(db: Db, engine: Engine, rawRows?: RawRows) 
   /** The box around the circle, read from the posts_near index (exact distance comes after). */
   function boxFilter(center: LatLng, rangeKm: number): Expression<SqlBool> {
     const box = boxAround(center, rangeKm);
-    return sql<SqlBool>`posts.lat between ${box.minLat} and ${box.maxLat}
-      and posts.lng between ${box.minLng} and ${box.maxLng}`;
+    return sql<SqlBool>`posts.public_lat between ${box.minLat} and ${box.maxLat}
+      and posts.public_lng between ${box.minLng} and ${box.maxLng}`;
   }
 
   /** Within rangeKm of center: the box, then the exact great-circle distance. */
@@ -88,14 +103,16 @@ export function createFeedRepository(db: Db, engine: Engine, rawRows?: RawRows) 
   const titleOrder =
     engine === 'sqlite' ? sql`posts.title collate nocase` : sql`lower(posts.title)`;
 
-  function orderFor(sortBy: PostSortBy, center: LatLng | undefined) {
+  function orderFor(sortBy: PostSortBy, center: LatLng | undefined, point: PointColumns) {
     switch (sortBy) {
       case 'price':
         return sql`posts.price_centavos`;
       case 'title':
         return titleOrder;
       case 'distance':
-        return center ? distanceSql(center) : sql`posts.created_at`;
+        return center ? distanceSql(center, point) : sql`posts.created_at`;
+      case 'expiry':
+        return sql`posts.expires_at`;
       default:
         return sql`posts.created_at`;
     }
@@ -131,7 +148,11 @@ export function createFeedRepository(db: Db, engine: Engine, rawRows?: RawRows) 
     'posts.unit',
     'posts.lat',
     'posts.lng',
+    'posts.public_lat',
+    'posts.public_lng',
     'posts.status',
+    'posts.qty_reserved',
+    'posts.qty_sold',
     'posts.expires_at',
     'posts.created_at',
     'posts.updated_at',
@@ -141,12 +162,13 @@ export function createFeedRepository(db: Db, engine: Engine, rawRows?: RawRows) 
     query: ReturnType<typeof baseQuery>,
     options: SortAndPage,
     countQuery: Promise<number> = countOf(query),
+    point: PointColumns = PUBLIC_POINT,
   ) {
     const direction = options.sortDir === 'asc' ? sql`asc` : sql`desc`;
-    const distance = options.center ? distanceSql(options.center) : sql<number | null>`null`;
+    const distance = options.center ? distanceSql(options.center, point) : sql<number | null>`null`;
     const rowsQuery = query
       .select([...LIST_COLUMNS, distance.as('distance_km')])
-      .orderBy(sql`${orderFor(options.sortBy, options.center)} ${direction}`)
+      .orderBy(sql`${orderFor(options.sortBy, options.center, point)} ${direction}`)
       .orderBy('posts.created_at', 'desc')
       .orderBy('posts.seq', 'desc')
       .limit(options.pageSize)
@@ -180,10 +202,13 @@ export function createFeedRepository(db: Db, engine: Engine, rawRows?: RawRows) 
         'posts.user_id',
         'posts.created_at',
         'posts.price_centavos',
-        'posts.lat',
-        'posts.lng',
+        'posts.public_lat',
+        'posts.public_lng',
         // Titles are not in the index: read them only to sort by them.
         (query.sortBy === 'title' ? sql<string>`posts.title` : sql<string>`''`).as('title'),
+        (query.sortBy === 'expiry' ? sql<string>`posts.expires_at` : sql<string>`''`).as(
+          'expires_at',
+        ),
       ]);
     // Thousands of rows: kept as the driver's arrays (SQLite), which cost 40% less than
     // row objects, and sorted by index with typed arrays, so a page takes milliseconds.
@@ -197,9 +222,10 @@ export function createFeedRepository(db: Db, engine: Engine, rawRows?: RawRows) 
         row.user_id,
         row.created_at,
         row.price_centavos,
-        row.lat,
-        row.lng,
+        row.public_lat,
+        row.public_lng,
         row.title,
+        row.expires_at,
       ]);
     }
 
@@ -262,6 +288,11 @@ export function createFeedRepository(db: Db, engine: Engine, rawRows?: RawRows) 
       }
       case 'distance':
         return (a: number, b: number) => distances[a]! - distances[b]!;
+      case 'expiry':
+        return (a: number, b: number) => {
+          const [x, y] = [rows[a]![EXPIRES], rows[b]![EXPIRES]];
+          return x < y ? -1 : x > y ? 1 : 0;
+        };
       default:
         return (a: number, b: number) => {
           const [x, y] = [rows[a]![CREATED], rows[b]![CREATED]];
@@ -298,12 +329,12 @@ export function createFeedRepository(db: Db, engine: Engine, rawRows?: RawRows) 
       return pageAndCount(visible, { ...query, ...sort }, total);
     },
 
-    /** An owner's own posts: every status, expired ones too. */
+    /** An owner's own posts: every status, expired ones too, measured from the exact point. */
     async ofOwner(query: OwnerQuery) {
       let base = baseQuery(query).where('posts.user_id', '=', query.userId);
       if (query.status) base = base.where('posts.status', '=', query.status);
       const sort = resolveSort(query);
-      return pageAndCount(base, { ...query, ...sort });
+      return pageAndCount(base, { ...query, ...sort }, countOf(base), EXACT_POINT);
     },
 
     /** Users whose ban has not ended: few, so the feed excludes them by id. */

@@ -76,6 +76,9 @@ describe.each(testEngines)('creating posts on %s', (engine) => {
       description: 'Picked this morning.',
       price: 12.5,
       qty: 4,
+      qty_reserved: 0,
+      qty_sold: 0,
+      qty_available: 4,
       unit: 'bunch',
       family_id: vegetables,
       images: [],
@@ -99,6 +102,7 @@ describe.each(testEngines)('creating posts on %s', (engine) => {
         whatsapp_number: null,
         facebook_username: null,
       },
+      blocked: false,
       permissions: { edit: true, cancel: true, complete: true, delete: true },
     });
     // The +08:00 expiry is stored as the same instant in UTC.

@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { roundCoordinate } from '@core/geo';
-import { MANILA, createPost, del, familyId, inDays, postRow } from '../../test/posts';
+import { haversineKm, roundCoordinate, roundKm } from '@core/geo';
+import {
+  MANILA,
+  createPost,
+  del,
+  familyId,
+  inDays,
+  postRow,
+  publicPointOf,
+} from '../../test/posts';
 import { createTestApp, testEngines, type TestApp } from '../../test/test-app';
 import { get, patch, post, signUpAndConfirm, type SignedInUser } from '../../test/users';
 
@@ -51,7 +59,9 @@ describe.each(testEngines)('a post’s life on %s', (engine) => {
 
   it('shows anyone the detail, with rounded coordinates and a distance from the viewer', async () => {
     const created = await createPost(t, seller, { ...exact, description: 'Bagong pitas.' });
-    const rounded = { lat: roundCoordinate(exact.lat), lng: roundCoordinate(exact.lng) };
+    // Others see the public point (150 to 350 m off), rounded, and the distance to it.
+    const shown = await publicPointOf(t, created.id);
+    const rounded = { lat: roundCoordinate(shown.lat), lng: roundCoordinate(shown.lng) };
     for (const viewer of [undefined, buyer]) {
       const res = await detail(created.id, viewer, `?lat=${MANILA.lat}&lng=${MANILA.lng}`);
       expect(res.statusCode).toBe(200);
@@ -59,7 +69,7 @@ describe.each(testEngines)('a post’s life on %s', (engine) => {
         id: created.id,
         description: 'Bagong pitas.',
         ...rounded,
-        distance_km: 0.6,
+        distance_km: roundKm(haversineKm(MANILA, shown)),
         family: { id: vegetables },
         category: { name: 'Vegetables' },
         author: { id: seller.id, username: seller.username, display_name: 'Aling Nena' },
@@ -124,12 +134,17 @@ describe.each(testEngines)('a post’s life on %s', (engine) => {
       ...exact,
       status: 'active',
     });
+    const before = await publicPointOf(t, created.id);
     const moved = await edit(created.id, editBody({ lat: 10.3157, lng: 123.8854 }), seller);
     expect(moved.json()).toMatchObject({ lat: 10.3157, lng: 123.8854 });
+    // Moving the post draws a new public point around the new place.
+    const shown = await publicPointOf(t, created.id);
+    expect(shown).not.toEqual(before);
+    expect(haversineKm(shown, { lat: 10.3157, lng: 123.8854 })).toBeLessThanOrEqual(0.35 + 1e-9);
     expect((await detail(created.id)).json()).toMatchObject({
       title: 'Kangkong, updated',
-      lat: 10.316,
-      lng: 123.885,
+      lat: roundCoordinate(shown.lat),
+      lng: roundCoordinate(shown.lng),
     });
   });
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isExpired } from '@core/expiry';
 import { haversineKm, roundCoordinate, roundKm, type LatLng } from '@core/geo';
 import { postPermissions, type PolicyUser } from './policy';
+import { quantitiesOf, quantitySchema } from './quantities';
 import type { FeedRow } from './feed-repository';
 import type { PostDetailRow } from './repository';
 
@@ -17,6 +18,7 @@ export const postListItemSchema = z.object({
   title: z.string(),
   price: z.number(),
   qty: z.number(),
+  ...quantitySchema,
   unit: z.string(),
   family_id: z.number(),
   images: z.array(z.string()),
@@ -44,6 +46,8 @@ export const postDetailSchema = postListItemSchema.extend({
     whatsapp_number: z.string().nullable(),
     facebook_username: z.string().nullable(),
   }),
+  /** The viewer and the author blocked one another (either way): no way to message is offered. */
+  blocked: z.boolean(),
   permissions: z.object({
     edit: z.boolean(),
     cancel: z.boolean(),
@@ -63,15 +67,39 @@ export interface ImageRow {
 
 export type Author = z.infer<typeof authorSchema>;
 
-/** Only the owner learns where exactly a post is; others get about 100 m and a distance. */
-function position(post: { user_id: string; lat: number; lng: number }, viewer: PolicyUser | null) {
-  if (viewer?.id === post.user_id) return { lat: post.lat, lng: post.lng };
-  return { lat: roundCoordinate(post.lat), lng: roundCoordinate(post.lng) };
+interface Points {
+  user_id: string;
+  lat: number;
+  lng: number;
+  public_lat: number;
+  public_lng: number;
 }
 
-function distanceFrom(post: LatLng, center: LatLng | undefined, computed?: number | null) {
+/**
+ * Only the owner (and admins) learn where exactly a post is. Everyone else gets its public
+ * point, 150 to 350 m off and rounded to about 100 m, and distances measured from it: the
+ * same point the feed's range filter and sorts use, so no query can do better.
+ */
+function position(post: Points, viewer: PolicyUser | null) {
+  if (viewer?.id === post.user_id || viewer?.isAdmin) {
+    return { lat: post.lat, lng: post.lng, exact: true };
+  }
+  return {
+    lat: roundCoordinate(post.public_lat),
+    lng: roundCoordinate(post.public_lng),
+    exact: false,
+  };
+}
+
+function distanceFrom(
+  post: Points,
+  exact: boolean,
+  center: LatLng | undefined,
+  computed?: number | null,
+) {
   if (!center) return null;
-  return roundKm(computed ?? haversineKm(center, post));
+  if (exact) return roundKm(haversineKm(center, post));
+  return roundKm(computed ?? haversineKm(center, { lat: post.public_lat, lng: post.public_lng }));
 }
 
 type PostCore = Omit<FeedRow, 'distance_km'>;
@@ -81,26 +109,29 @@ function presentCore(
   row: PostCore,
   images: ImageRow[],
   viewer: PolicyUser | null,
-  distanceKm: number | null,
+  center: LatLng | undefined,
+  computedKm: number | null,
   now: Date,
 ) {
+  const { exact, ...point } = position(row, viewer);
   return {
     id: row.id,
     user_id: row.user_id,
     title: row.title,
     price: row.price_centavos / 100,
     qty: row.qty,
+    ...quantitiesOf(row),
     unit: row.unit,
     family_id: row.family_id,
     images: images.map((image) => image.path),
     thumbnail: images[0]?.thumb_path ?? null,
-    ...position(row, viewer),
+    ...point,
     status: row.status,
     is_expired: isExpired(row.expires_at, now),
     expires_at: row.expires_at,
     created_at: row.created_at,
     updated_at: row.updated_at,
-    distance_km: distanceKm,
+    distance_km: distanceFrom(row, exact, center, computedKm),
   };
 }
 
@@ -115,7 +146,7 @@ export function presentListItem(
   const own = images.filter((image) => image.post_id === row.id);
   const computed = row.distance_km === null ? null : Number(row.distance_km);
   return {
-    ...presentCore(row, own, viewer, distanceFrom(row, center, computed), now),
+    ...presentCore(row, own, viewer, center, computed, now),
     author: author ?? null,
   };
 }
@@ -125,11 +156,13 @@ export function presentDetail(
   images: ImageRow[],
   viewer: PolicyUser | null,
   center: LatLng | undefined,
+  blocked = false,
   now = new Date(),
 ): PostDetail {
-  const showContact = Boolean(row.author_show_contact);
+  // Contacts are a way to message too: none between people who blocked one another.
+  const showContact = Boolean(row.author_show_contact) && !blocked;
   return {
-    ...presentCore(row, images, viewer, distanceFrom(row, center), now),
+    ...presentCore(row, images, viewer, center, null, now),
     description: row.description,
     family: { id: row.family_id, name: row.family_name, name_tl: row.family_name_tl },
     category: { id: row.category_id, name: row.category_name, name_tl: row.category_name_tl },
@@ -142,6 +175,7 @@ export function presentDetail(
       whatsapp_number: showContact ? row.author_whatsapp : null,
       facebook_username: showContact ? row.author_facebook : null,
     },
+    blocked,
     permissions: postPermissions(viewer, row),
   };
 }

@@ -2,6 +2,7 @@ import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { PostImagesTable, PostsTable } from '../../db/schema';
 import { postCreated } from '../alerts/events';
+import { coversCommittedSql, qtyBelowCommitted } from './quantities';
 
 export type NewPost = Omit<Insertable<PostsTable>, 'seq'>;
 export type NewPostImage = Omit<Insertable<PostImagesTable>, 'post_id'>;
@@ -16,6 +17,8 @@ export type PostChanges = Pick<
   | 'expires_at'
   | 'lat'
   | 'lng'
+  | 'public_lat'
+  | 'public_lng'
   | 'updated_at'
 >;
 type ImagePaths = Pick<PostImagesTable, 'path' | 'thumb_path'>;
@@ -82,7 +85,11 @@ export function createPostRepository(db: Db) {
     /** Updates the fields; with `images` given, replaces the photos and returns the old ones. */
     async update(id: string, changes: PostChanges, images?: NewPostImage[]) {
       return db.transaction().execute(async (trx) => {
-        await trx.updateTable('posts').set(changes).where('id', '=', id).execute();
+        let update = trx.updateTable('posts').set(changes).where('id', '=', id);
+        // Checked in the write itself, so a reservation or sale at the same moment is counted.
+        if (changes.qty !== undefined) update = update.where(coversCommittedSql(changes.qty));
+        const result = await update.executeTakeFirst();
+        if (Number(result.numUpdatedRows) !== 1) throw qtyBelowCommitted();
         if (!images) return [] as ImagePaths[];
         const old = await trx
           .selectFrom('post_images')

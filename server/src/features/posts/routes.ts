@@ -1,6 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HOME_PAGE_SIZE, POST_SORT_BY, POST_STATUSES, SORT_DIRS } from '@core/constants';
+import {
+  FEED_RANGE_MAX_KM,
+  FEED_RANGE_MIN_KM,
+  HOME_PAGE_SIZE,
+  POST_SORT_BY,
+  POST_STATUSES,
+  SORT_DIRS,
+} from '@core/constants';
+import { defaultSortDir } from '@core/post-sort';
 import { createPostBody, editPostBody } from '@core/schemas';
 import { signedInUser, type AuthGuards } from '../../platform/authenticate';
 import type { RateLimits } from '../../platform/rate-limits';
@@ -30,9 +38,13 @@ const listQuery = z
       .pipe(z.array(z.string().regex(/^\d+$/).transform(Number)).max(100))
       .optional(),
     ...location,
-    rangeKm: z.coerce.number().positive().max(500).optional(),
+    // Below 1 km a range would only help narrow down a post's point (SPEC: 1 to 50 km).
+    rangeKm: z.coerce.number().min(FEED_RANGE_MIN_KM).max(FEED_RANGE_MAX_KM).optional(),
     sortBy: z.enum(POST_SORT_BY).default('newest'),
-    sortDir: z.enum(SORT_DIRS).default('desc'),
+    sortDir: z
+      .enum(SORT_DIRS)
+      .optional()
+      .describe('default: asc for sortBy=expiry (soonest first), desc for the others'),
     mine: z.enum(['1', 'true']).optional(),
     status: z.enum(POST_STATUSES).optional(),
     userId: z.string().max(64).optional(),
@@ -66,10 +78,14 @@ export const postRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const { lat, lng, ids, mine, ...query } = request.query;
+      const { lat, lng, ids, mine, sortDir, ...rest } = request.query;
+      const query = { ...rest, sortDir: sortDir ?? defaultSortDir(rest.sortBy) };
       if (ids) return { data: await posts.summaries(ids) };
       const center = lat !== undefined && lng !== undefined ? { lat, lng } : undefined;
       if (mine) {
+        // The optional guard treats a banned token as a visitor; the own list answers 403
+        // `banned` with banned_until, as every signed-in call does.
+        await guards.requireUser(request);
         const user = signedInUser(request);
         return posts.ofOwner({ ...query, center, userId: user.id }, user);
       }

@@ -1,10 +1,11 @@
 import { isAllowedUnit } from '@core/units';
-import type { LatLng } from '@core/geo';
+import { publicPointFor, type LatLng } from '@core/geo';
 import type { CreatePostBody, EditPostBody } from '@core/schemas';
 import type { SessionUser } from '../../platform/authenticate';
 import { AppError, notFound } from '../../platform/errors';
 import type { MediaStore, StoredImage } from '../../platform/media';
 import { newId } from '../../platform/tokens';
+import type { BlockChecks } from '../blocks/service';
 import type { TaxonomyRepository } from '../taxonomy/repository';
 import type { FeedQuery, FeedRepository, FeedRow, OwnerQuery } from './feed-repository';
 import { storePostImages } from './images';
@@ -18,6 +19,7 @@ import {
 } from './policy';
 import { presentDetail, presentListItem, type Author } from './presenter';
 import type { PostRepository } from './repository';
+import { coversCommitted, qtyBelowCommitted } from './quantities';
 
 export interface PostServiceDeps {
   posts: PostRepository;
@@ -26,6 +28,7 @@ export interface PostServiceDeps {
   media: MediaStore;
   publicUrl: string;
   authorsOf(ids: string[]): Promise<Author[]>;
+  blocks: BlockChecks;
 }
 
 const asPolicyUser = (user: SessionUser | null): PolicyUser | null =>
@@ -45,6 +48,18 @@ const badUnit = () =>
   });
 
 const toCentavos = (price: number) => Math.round(price * 100);
+
+const publicColumns = (exact: LatLng) => {
+  const point = publicPointFor(exact);
+  return { public_lat: point.lat, public_lng: point.lng };
+};
+
+/** A moved post gets a new public point; one left in place keeps its own (never redrawn). */
+function movedTo(post: LatLng, body: { lat?: number | undefined; lng?: number | undefined }) {
+  if (body.lat === undefined || body.lng === undefined) return {};
+  if (body.lat === post.lat && body.lng === post.lng) return {};
+  return { lat: body.lat, lng: body.lng, ...publicColumns({ lat: body.lat, lng: body.lng }) };
+}
 
 export function createPostService(deps: PostServiceDeps) {
   const { posts, feed, taxonomy, media } = deps;
@@ -83,8 +98,13 @@ export function createPostService(deps: PostServiceDeps) {
 
   return {
     async feed(query: FeedQuery, viewer: SessionUser | null) {
-      const banned = await feed.bannedUserIds();
-      const { rows, total } = await feed.feed(query, banned);
+      // Authors the viewer blocked or was blocked by leave the lists like banned ones.
+      const [banned, blocked] = await Promise.all([
+        feed.bannedUserIds(),
+        viewer ? deps.blocks.relatedIds(viewer.id) : Promise.resolve([]),
+      ]);
+      const hidden = blocked.length ? [...new Set([...banned, ...blocked])] : banned;
+      const { rows, total } = await feed.feed(query, hidden);
       return { data: await present(rows, asPolicyUser(viewer), query.center), total };
     },
 
@@ -98,7 +118,12 @@ export function createPostService(deps: PostServiceDeps) {
     async get(id: string, viewer: SessionUser | null, center?: LatLng) {
       const user = asPolicyUser(viewer);
       const post = await visiblePost(id, user);
-      return presentDetail(post, await posts.imagesOf([id]), user, center);
+      // A shared link still opens across a block (not as if deleted), with no way to message.
+      const blocked =
+        user !== null &&
+        user.id !== post.user_id &&
+        (await deps.blocks.between(user.id, post.user_id));
+      return presentDetail(post, await posts.imagesOf([id]), user, center, blocked);
     },
 
     async create(user: SessionUser, body: CreatePostBody) {
@@ -120,6 +145,7 @@ export function createPostService(deps: PostServiceDeps) {
             unit: body.unit,
             lat: body.lat,
             lng: body.lng,
+            ...publicColumns({ lat: body.lat, lng: body.lng }),
             status: 'active',
             expires_at: new Date(body.expiresAt).toISOString(),
             closed_at: null,
@@ -137,6 +163,7 @@ export function createPostService(deps: PostServiceDeps) {
       const post = await visiblePost(id, viewer);
       if (!isOwner(viewer, post)) throw notYours();
       if (!canEditPost(viewer, post)) throw notEditable();
+      if (!coversCommitted(body.qty, post)) throw qtyBelowCommitted();
       const category = await categoryOf(body.family_id, 'family_id');
       // The post's current unit always stays among the choices (SPEC §5 edit post).
       if (!isAllowedUnit(category, body.unit, post.unit)) throw badUnit();
@@ -156,9 +183,7 @@ export function createPostService(deps: PostServiceDeps) {
             unit: body.unit,
             family_id: body.family_id,
             expires_at: new Date(body.expires_at).toISOString(),
-            ...(body.lat !== undefined && body.lng !== undefined
-              ? { lat: body.lat, lng: body.lng }
-              : {}),
+            ...movedTo(post, body),
             updated_at: new Date().toISOString(),
           },
           replacement?.images,

@@ -44,8 +44,10 @@ describe.each(testEngines)('public profiles on %s', (engine) => {
     const res = await get(t.app, `/api/profiles/${shy.id}`);
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(Object.keys(body).sort()).toEqual(PUBLIC_KEYS);
+    // One profile also says whether a block stands between it and the viewer (issue 12).
+    expect(Object.keys(body).sort()).toEqual([...PUBLIC_KEYS, 'blocked'].sort());
     expect(body).toMatchObject({
+      blocked: false,
       id: shy.id,
       username: shy.username,
       whatsapp_number: null,

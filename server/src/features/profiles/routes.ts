@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { ACCOUNT_DELETION_GRACE_DAYS } from '@core/constants';
 import { profileBody } from '@core/schemas';
 import { signedInUser, type AuthGuards } from '../../platform/authenticate';
+import { profileAcrossBlocks } from '../blocks/profile-view';
+import type { BlockChecks } from '../blocks/service';
 import { ownProfileSchema, publicProfileSchema } from './presenter';
 import type { ProfileService } from './service';
 import { bearer, idParams } from '../../platform/route-schemas';
@@ -23,7 +25,10 @@ const idList = z
 export const profileRoutes: FastifyPluginAsyncZod<{
   profiles: ProfileService;
   guards: AuthGuards;
-}> = async (app, { profiles, guards }) => {
+  blocks: BlockChecks;
+}> = async (app, { profiles, guards, blocks }) => {
+  // One person's profile; a signed-in viewer across a block gets it without contacts.
+  const viewedProfile = publicProfileSchema.extend({ blocked: z.boolean() });
   app.get(
     '/me/profile',
     {
@@ -89,26 +94,34 @@ export const profileRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/profiles/by-username',
     {
+      onRequest: guards.optionalUser,
       schema: {
         tags: ['profiles'],
         summary: 'A public profile by username',
         querystring: z.object({ username: z.string().trim().min(1).max(40) }),
-        response: { 200: publicProfileSchema },
+        response: { 200: viewedProfile },
       },
     },
-    async (request) => profiles.findPublic(request.query.username),
+    async (request) =>
+      profileAcrossBlocks(
+        blocks,
+        request.user?.id,
+        await profiles.findPublic(request.query.username),
+      ),
   );
 
   app.get(
     '/profiles/:id',
     {
+      onRequest: guards.optionalUser,
       schema: {
         tags: ['profiles'],
         summary: 'A public profile by user id (36 characters) or username',
         params: idParams,
-        response: { 200: publicProfileSchema },
+        response: { 200: viewedProfile },
       },
     },
-    async (request) => profiles.findPublic(request.params.id),
+    async (request) =>
+      profileAcrossBlocks(blocks, request.user?.id, await profiles.findPublic(request.params.id)),
   );
 };

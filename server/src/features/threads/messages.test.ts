@@ -62,6 +62,7 @@ describe.each(testEngines)('messages on %s', (engine) => {
       sender_id: seller.id,
       body: 'Meron pa po, 3 bundles.',
       created_at: expect.any(String),
+      flags: [],
     });
     const long = `${'Kukunin ko po lahat. '.repeat(10)}Salamat!`;
     const last = await sendOk(t, buyer, threadId, long);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SCAM_FLAGS } from '@core/scam-flags';
 import type { ThreadListRow, ThreadRow } from './repository';
 
 export const threadSchema = z.object({
@@ -13,6 +14,8 @@ export const threadSchema = z.object({
   last_message_preview: z.string().nullable(),
   completed_at: z.string().nullable(),
   created_at: z.string(),
+  /** Units the seller holds for this buyer (issue 11), or null. */
+  reservation: z.object({ qty: z.number(), until: z.string() }).nullable(),
   post: z.object({
     id: z.string(),
     title: z.string(),
@@ -32,6 +35,8 @@ export const threadListItemSchema = threadSchema.extend({
 export const threadDetailSchema = threadSchema.extend({
   my_role: z.enum(['buyer', 'seller']),
   can_send: z.boolean(),
+  /** The two blocked one another (either way): readable, but no new messages. */
+  blocked: z.boolean(),
   can_complete: z.boolean(),
   can_review: z.boolean(),
   other: z
@@ -44,6 +49,8 @@ export const messageSchema = z.object({
   sender_id: z.string().nullable(),
   body: z.string(),
   created_at: z.string(),
+  /** What the scam guard found (issue 12); the recipient's chat warns under the message. */
+  flags: z.array(z.enum(SCAM_FLAGS)),
 });
 
 export interface PostImages {
@@ -66,6 +73,8 @@ type ThreadBase = Pick<
   | 'created_at'
   | 'post_title'
   | 'post_status'
+  | 'reservation_qty'
+  | 'reservation_until'
 >;
 
 export function presentThread(row: ThreadBase, images: PostImages): z.infer<typeof threadSchema> {
@@ -81,6 +90,14 @@ export function presentThread(row: ThreadBase, images: PostImages): z.infer<type
     last_message_preview: row.last_message_preview,
     completed_at: row.completed_at,
     created_at: row.created_at,
+    // Held only while the thread is open and its post for sale (a closed post's holds are over).
+    reservation:
+      row.reservation_qty !== null &&
+      row.reservation_until !== null &&
+      row.status === 'open' &&
+      row.post_status === 'active'
+        ? { qty: row.reservation_qty, until: row.reservation_until }
+        : null,
     post: { id: row.post_id, title: row.post_title, status: row.post_status, ...images },
   };
 }

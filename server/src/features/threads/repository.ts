@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
 import { messagePreview } from '@core/constants';
+import { parseScamFlags, scamFlags, serializeScamFlags } from '@core/scam-flags';
 import type { Db } from '../../db/database';
 import { newId } from '../../platform/tokens';
-import { messageSent, saleCompleted } from '../notifications/events';
+import { messageSent } from '../notifications/events';
 import type { Side } from './policy';
 
 export type ThreadTab = 'all' | 'unread' | 'completed';
@@ -20,11 +21,14 @@ export function createThreadRepository(db: Db) {
     db
       .selectFrom('threads')
       .innerJoin('posts', 'posts.id', 'threads.post_id')
+      .leftJoin('reservations', 'reservations.thread_id', 'threads.id')
       .selectAll('threads')
       .select([
         'posts.title as post_title',
         'posts.status as post_status',
         'posts.user_id as post_owner',
+        'reservations.qty as reservation_qty',
+        'reservations.until as reservation_until',
       ]);
 
   async function addMessageIn(
@@ -36,9 +40,18 @@ export function createThreadRepository(db: Db) {
   ) {
     const id = newId();
     const at = now.toISOString();
+    // Looked at here, where every message is stored, so no way of sending one skips the guard.
+    const flags = scamFlags(body);
     await trx
       .insertInto('messages')
-      .values({ id, thread_id: thread.id, sender_id: senderId, body, created_at: at })
+      .values({
+        id,
+        thread_id: thread.id,
+        sender_id: senderId,
+        body,
+        created_at: at,
+        flags: serializeScamFlags(flags),
+      })
       .execute();
     const toSeller = senderId !== thread.seller_id;
     await trx
@@ -52,7 +65,7 @@ export function createThreadRepository(db: Db) {
       .execute();
     // In the message's own transaction: the other side hears of it exactly when it exists.
     await messageSent(trx, id, now);
-    return { id, thread_id: thread.id, sender_id: senderId, body, created_at: at };
+    return { id, thread_id: thread.id, sender_id: senderId, body, created_at: at, flags };
   }
 
   return {
@@ -114,14 +127,15 @@ export function createThreadRepository(db: Db) {
       return db.transaction().execute((trx) => addMessageIn(trx, thread, senderId, body, now));
     },
 
-    messages(threadId: string) {
-      return db
+    async messages(threadId: string) {
+      const rows = await db
         .selectFrom('messages')
-        .select(['id', 'sender_id', 'body', 'created_at'])
+        .select(['id', 'sender_id', 'body', 'created_at', 'flags'])
         .where('thread_id', '=', threadId)
         .orderBy('created_at')
         .orderBy('id')
         .execute();
+      return rows.map((row) => ({ ...row, flags: parseScamFlags(row.flags) }));
     },
 
     /** Read now: no unread-message email for what was read, and the next one may go again. */
@@ -136,28 +150,6 @@ export function createThreadRepository(db: Db) {
         )
         .where('id', '=', threadId)
         .execute();
-    },
-
-    /** The sale: thread and post completed together; false if either had moved on. */
-    async complete(threadId: string, postId: string, now = new Date()) {
-      return db.transaction().execute(async (trx) => {
-        const thread = await trx
-          .updateTable('threads')
-          // The buyer is told: the sale is done and a review is now possible.
-          .set({ status: 'completed', completed_at: now.toISOString(), unread_for_buyer: true })
-          .where('id', '=', threadId)
-          .where('status', '=', 'open')
-          .executeTakeFirst();
-        if (Number(thread.numUpdatedRows) !== 1) return false;
-        await trx
-          .updateTable('posts')
-          .set({ status: 'completed', closed_at: now.toISOString(), updated_at: now.toISOString() })
-          .where('id', '=', postId)
-          .where('status', '=', 'active')
-          .execute();
-        await saleCompleted(trx, threadId, now);
-        return true;
-      });
     },
 
     /** The caller's threads: unread first, completed last, then newest. */
@@ -193,8 +185,11 @@ export function createThreadRepository(db: Db) {
         );
       }
       const rows = await base
+        .leftJoin('reservations', 'reservations.thread_id', 'threads.id')
         .selectAll('threads')
         .select([
+          'reservations.qty as reservation_qty',
+          'reservations.until as reservation_until',
           'posts.title as post_title',
           'posts.status as post_status',
           'other.id as other_id',

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { THREADS_PAGE_SIZE } from '@core/constants';
-import { chatMessageBody, reviewBody, startThreadBody } from '@core/schemas';
+import { chatMessageBody, completeSaleBody, reviewBody, startThreadBody } from '@core/schemas';
 import { signedInUser, type AuthGuards } from '../../platform/authenticate';
 import type { RateLimits } from '../../platform/rate-limits';
 import { reviewSchema } from '../reviews/routes';
@@ -138,13 +138,17 @@ export const threadRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['threads'],
-        summary: 'The seller marks the sale complete: the thread and the post are completed',
+        summary:
+          'The seller sells qty (else the reservation, else all that is left) to this buyer: the thread completes; the post too when sold out',
         security: bearer,
         params: idParams,
+        // No body at all keeps the SPEC call: the whole sale.
+        body: completeSaleBody.nullish(),
         response: { 200: threadDetailSchema },
       },
     },
-    async (request) => threads.complete(signedInUser(request).id, request.params.id),
+    async (request) =>
+      threads.complete(signedInUser(request).id, request.params.id, request.body?.qty),
   );
 
   app.get(

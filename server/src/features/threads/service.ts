@@ -1,9 +1,11 @@
 import { THREAD_MESSAGE_RETENTION_MONTHS } from '@core/constants';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError, notFound } from '../../platform/errors';
+import { blockedError, type BlockChecks } from '../blocks/service';
 import type { PostRepository } from '../posts/repository';
 import type { ProfileRepository } from '../profiles/repository';
 import type { ReviewRepository } from '../reviews/repository';
+import type { SalesService } from './sales-service';
 import { canComplete, canReview, canSendMessage, sideOf } from './policy';
 import { presentListItem, presentThread, type PostImages } from './presenter';
 import type { ThreadListQuery, ThreadRepository, ThreadRow } from './repository';
@@ -13,11 +15,21 @@ export interface ThreadServiceDeps {
   posts: PostRepository;
   reviews: ReviewRepository;
   profiles: ProfileRepository;
+  blocks: BlockChecks;
+  /** Partial sales and reservations (issue 11): a sale goes through them. */
+  sales: Pick<SalesService, 'sell'>;
 }
 
 const threadNotFound = () => notFound('Conversation not found.');
 
-export function createThreadService({ threads, posts, reviews, profiles }: ThreadServiceDeps) {
+export function createThreadService({
+  threads,
+  posts,
+  reviews,
+  profiles,
+  blocks,
+  sales,
+}: ThreadServiceDeps) {
   async function imagesOf(postIds: string[]) {
     const rows = await posts.imagesOf(postIds);
     return (postId: string): PostImages => {
@@ -37,15 +49,18 @@ export function createThreadService({ threads, posts, reviews, profiles }: Threa
   async function detail(userId: string, thread: ThreadRow) {
     const side = sideOf(userId, thread)!;
     const otherId = side === 'buyer' ? thread.seller_id : thread.buyer_id;
-    const [images, others, review] = await Promise.all([
+    const [images, others, review, blocked] = await Promise.all([
       imagesOf([thread.post_id]),
       otherId ? profiles.authorsOf([otherId]) : Promise.resolve([]),
       reviews.forThread(thread.id),
+      otherId ? blocks.between(userId, otherId) : Promise.resolve(false),
     ]);
     return {
       ...presentThread(thread, images(thread.post_id)),
       my_role: side,
-      can_send: canSendMessage(userId, thread, thread.post_status),
+      // A block leaves the conversation readable but closed to new messages, both ways.
+      can_send: canSendMessage(userId, thread, thread.post_status) && !blocked,
+      blocked,
       can_complete: canComplete(userId, thread),
       can_review: canReview(userId, thread, review !== undefined),
       other: others[0] ?? null,
@@ -60,6 +75,7 @@ export function createThreadService({ threads, posts, reviews, profiles }: Threa
       if (post.user_id === buyerId) {
         throw new AppError('own_post', 409, 'You cannot message yourself about your own post.');
       }
+      if (await blocks.between(buyerId, post.user_id)) throw blockedError();
       const existing = await threads.findForBuyer(postId, buyerId);
       if (existing) {
         if (initialBody) await this.send(buyerId, existing.id, initialBody);
@@ -97,7 +113,9 @@ export function createThreadService({ threads, posts, reviews, profiles }: Threa
     },
 
     async send(userId: string, id: string, body: string) {
-      const { thread } = await participantThread(userId, id);
+      const { thread, side } = await participantThread(userId, id);
+      const otherId = side === 'buyer' ? thread.seller_id : thread.buyer_id;
+      if (otherId && (await blocks.between(userId, otherId))) throw blockedError();
       if (thread.status === 'completed' || thread.post_status === 'completed') {
         throw new AppError(
           'thread_completed',
@@ -116,7 +134,8 @@ export function createThreadService({ threads, posts, reviews, profiles }: Threa
       await threads.markRead(id, side);
     },
 
-    async complete(userId: string, id: string) {
+    /** The sale: `qty` of the post, else the thread's reservation, else all that is left. */
+    async complete(userId: string, id: string, qty?: number) {
       const { thread } = await participantThread(userId, id);
       if (sideOf(userId, thread) !== 'seller') {
         throw new AppError('forbidden', 403, 'Only the seller can mark the sale complete.');
@@ -128,13 +147,7 @@ export function createThreadService({ threads, posts, reviews, profiles }: Threa
           'This conversation can no longer be completed.',
         );
       }
-      if (!(await threads.complete(id, thread.post_id))) {
-        throw new AppError(
-          'thread_completed',
-          409,
-          'This conversation can no longer be completed.',
-        );
-      }
+      await sales.sell(thread, qty);
       return this.get(userId, id);
     },
 

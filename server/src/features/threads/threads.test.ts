@@ -60,6 +60,7 @@ describe.each(testEngines)('threads on %s', (engine) => {
         sender_id: buyer.id,
         body: 'Available pa po?',
         created_at: expect.any(String),
+        flags: [],
       },
     ]);
     expect(await threadDetail(t, buyer, id)).toMatchObject({

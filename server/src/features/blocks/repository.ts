@@ -1,0 +1,121 @@
+import type { Db } from '../../db/database';
+import { newId } from '../../platform/tokens';
+
+/** Who blocked whom. A block works both ways, so most reads look at both columns. */
+export function createBlockRepository(db: Db) {
+  return {
+    async userExists(userId: string) {
+      const row = await db
+        .selectFrom('users')
+        .select('id')
+        .where('id', '=', userId)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** Blocking again changes nothing: the unique pair keeps one row. */
+    async block(blockerId: string, blockedId: string, now = new Date()) {
+      await db
+        .insertInto('blocks')
+        .values({
+          id: newId(),
+          blocker_id: blockerId,
+          blocked_id: blockedId,
+          created_at: now.toISOString(),
+        })
+        .onConflict((oc) => oc.columns(['blocker_id', 'blocked_id']).doNothing())
+        .execute();
+    },
+
+    async unblock(blockerId: string, blockedId: string) {
+      await db
+        .deleteFrom('blocks')
+        .where('blocker_id', '=', blockerId)
+        .where('blocked_id', '=', blockedId)
+        .execute();
+    },
+
+    /** The people `blockerId` blocked, newest first, as the profile lists them. */
+    list(blockerId: string) {
+      return db
+        .selectFrom('blocks')
+        .innerJoin('users', 'users.id', 'blocks.blocked_id')
+        .select([
+          'blocks.blocked_id as user_id',
+          'users.username',
+          'users.display_name',
+          'blocks.created_at',
+        ])
+        .where('blocks.blocker_id', '=', blockerId)
+        .orderBy('blocks.created_at', 'desc')
+        .orderBy('blocks.id')
+        .execute();
+    },
+
+    find(blockerId: string, blockedId: string) {
+      return db
+        .selectFrom('blocks')
+        .innerJoin('users', 'users.id', 'blocks.blocked_id')
+        .select([
+          'blocks.blocked_id as user_id',
+          'users.username',
+          'users.display_name',
+          'blocks.created_at',
+        ])
+        .where('blocks.blocker_id', '=', blockerId)
+        .where('blocks.blocked_id', '=', blockedId)
+        .executeTakeFirst();
+    },
+
+    /** Everyone `userId` blocked or was blocked by: the authors their lists leave out. */
+    async relatedIds(userId: string): Promise<string[]> {
+      const rows = await db
+        .selectFrom('blocks')
+        .select('blocked_id as id')
+        .where('blocker_id', '=', userId)
+        .union(db.selectFrom('blocks').select('blocker_id as id').where('blocked_id', '=', userId))
+        .execute();
+      return rows.map((row) => row.id);
+    },
+
+    /** Whether either of the two blocked the other. */
+    async between(a: string, b: string) {
+      const row = await db
+        .selectFrom('blocks')
+        .select('id')
+        .where((eb) =>
+          eb.or([
+            eb.and([eb('blocker_id', '=', a), eb('blocked_id', '=', b)]),
+            eb.and([eb('blocker_id', '=', b), eb('blocked_id', '=', a)]),
+          ]),
+        )
+        .limit(1)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** Of `userIds`, those who blocked `authorId` or were blocked by them (alert matching). */
+    async relatedAmong(authorId: string, userIds: string[]): Promise<Set<string>> {
+      const related = new Set<string>();
+      for (let i = 0; i < userIds.length; i += 500) {
+        const ids = userIds.slice(i, i + 500);
+        const rows = await db
+          .selectFrom('blocks')
+          .select(['blocker_id', 'blocked_id'])
+          .where((eb) =>
+            eb.or([
+              eb.and([eb('blocker_id', '=', authorId), eb('blocked_id', 'in', ids)]),
+              eb.and([eb('blocked_id', '=', authorId), eb('blocker_id', 'in', ids)]),
+            ]),
+          )
+          .execute();
+        for (const row of rows) {
+          related.add(row.blocker_id === authorId ? row.blocked_id : row.blocker_id);
+        }
+      }
+      return related;
+    },
+  };
+}
+
+export type BlockRepository = ReturnType<typeof createBlockRepository>;

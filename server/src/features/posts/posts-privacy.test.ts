@@ -1,0 +1,215 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PUBLIC_POINT_MAX_M, PUBLIC_POINT_MIN_M } from '@core/constants';
+import { destination, haversineKm, roundCoordinate, type LatLng } from '@core/geo';
+import { createPost, listPosts, publicPointOf } from '../../test/posts';
+import { createTestApp, testEngines, type TestApp } from '../../test/test-app';
+import { get, patch, post, signUpAndConfirm, type SignedInUser } from '../../test/users';
+
+// Where a seller lives stays private (issue 12): everyone but the owner and admins sees,
+// searches and is alerted by the post's public point, 150 to 350 m from the exact one.
+
+/** Three homes in Quezon City, Cebu and Davao. */
+const HOMES: LatLng[] = [
+  { lat: 14.676_213, lng: 121.043_712 },
+  { lat: 10.315_701, lng: 123.885_437 },
+  { lat: 7.073_104, lng: 125.612_801 },
+];
+
+/** Planar km around `origin` (small distances): what the attacker solves in. */
+const toPlane = (origin: LatLng, p: LatLng) => ({
+  x: (p.lng - origin.lng) * 111.195 * Math.cos((origin.lat * Math.PI) / 180),
+  y: (p.lat - origin.lat) * 111.195,
+});
+const fromPlane = (origin: LatLng, { x, y }: { x: number; y: number }): LatLng => ({
+  lat: origin.lat + y / 111.195,
+  lng: origin.lng + x / (111.195 * Math.cos((origin.lat * Math.PI) / 180)),
+});
+
+/** Least squares over distances from known centres (Gauss-Newton), as a real attacker would. */
+function trilaterate(start: LatLng, readings: Array<{ centre: LatLng; km: number }>): LatLng {
+  let p = { x: 0, y: 0 };
+  const centres = readings.map((r) => ({ ...toPlane(start, r.centre), km: r.km }));
+  for (let step = 0; step < 100; step++) {
+    let [a11, a12, a22, b1, b2] = [0, 0, 0, 0, 0];
+    for (const c of centres) {
+      const dx = p.x - c.x;
+      const dy = p.y - c.y;
+      const d = Math.hypot(dx, dy) || 1e-9;
+      const [jx, jy, r] = [dx / d, dy / d, d - c.km];
+      a11 += jx * jx;
+      a12 += jx * jy;
+      a22 += jy * jy;
+      b1 += jx * r;
+      b2 += jy * r;
+    }
+    const det = a11 * a22 - a12 * a12;
+    p = { x: p.x - (a22 * b1 - a12 * b2) / det, y: p.y - (a11 * b2 - a12 * b1) / det };
+  }
+  return fromPlane(start, p);
+}
+
+describe.each(testEngines)('the public point on %s', (engine) => {
+  let t: TestApp;
+  let seller: SignedInUser;
+  let neighbour: SignedInUser;
+  let admin: SignedInUser;
+  const postIds: string[] = [];
+
+  beforeAll(async () => {
+    t = await createTestApp(engine, { adminEmails: ['warden@example.com'], rateLimitFactor: 100 });
+    [seller, neighbour, admin] = await Promise.all([
+      signUpAndConfirm(t),
+      signUpAndConfirm(t),
+      signUpAndConfirm(t, { email: 'warden@example.com' }),
+    ]);
+    for (const [i, home] of HOMES.entries()) {
+      postIds.push((await createPost(t, seller, { ...home, title: `Lutong bahay ${i}` })).id);
+    }
+  });
+  afterAll(async () => t?.close());
+
+  it('stores a public point 150 to 350 m from the exact one, and shows only it to others', async () => {
+    for (const [i, home] of HOMES.entries()) {
+      const shown = await publicPointOf(t, postIds[i]!);
+      const metres = haversineKm(home, shown) * 1000;
+      expect(metres).toBeGreaterThanOrEqual(PUBLIC_POINT_MIN_M - 0.01);
+      expect(metres).toBeLessThanOrEqual(PUBLIC_POINT_MAX_M + 0.01);
+      const rounded = { lat: roundCoordinate(shown.lat), lng: roundCoordinate(shown.lng) };
+      for (const viewer of [undefined, neighbour.token]) {
+        const detail = (await get(t.app, `/api/posts/${postIds[i]}`, viewer)).json();
+        expect({ lat: detail.lat, lng: detail.lng }).toEqual(rounded);
+        const listed = await listPosts(t, { search: `bahay ${i}` }, viewer);
+        expect({ lat: listed.data[0]!.lat, lng: listed.data[0]!.lng }).toEqual(rounded);
+      }
+      // The owner and admins see the exact point.
+      for (const token of [seller.token, admin.token]) {
+        const detail = (await get(t.app, `/api/posts/${postIds[i]}`, token)).json();
+        expect({ lat: detail.lat, lng: detail.lng }).toEqual(home);
+      }
+    }
+    const mine = await listPosts(t, { mine: 1, ...HOMES[0]! }, seller.token);
+    expect(mine.data.find((item) => item.id === postIds[0])).toMatchObject({
+      ...HOMES[0],
+      distance_km: 0,
+    });
+  });
+
+  it('answers a range below 1 km with 400 validation_failed', async () => {
+    const { lat, lng } = HOMES[0]!;
+    for (const rangeKm of ['0.001', '0.5', '0.999', '0', '-1']) {
+      const res = await get(t.app, `/api/posts?lat=${lat}&lng=${lng}&rangeKm=${rangeKm}`);
+      expect(res.statusCode, rangeKm).toBe(400);
+      expect(res.json()).toMatchObject({
+        code: 'validation_failed',
+        fields: { rangeKm: expect.any(String) },
+      });
+    }
+    expect((await get(t.app, `/api/posts?lat=${lat}&lng=${lng}&rangeKm=1`)).statusCode).toBe(200);
+  });
+
+  it('filters, measures and sorts by the public point, not the exact one', async () => {
+    const home = HOMES[0]!;
+    const shown = await publicPointOf(t, postIds[0]!);
+    const away = Math.atan2(toPlane(home, shown).x, toPlane(home, shown).y);
+    // 1 km from the home on the far side from the public point: the home is on the circle's
+    // edge, the public point well outside it.
+    const beyond = destination(home, 1, away + Math.PI);
+    const query = { ...beyond, rangeKm: 1, search: 'bahay 0' };
+    expect((await listPosts(t, query, neighbour.token)).total).toBe(0);
+    expect((await listPosts(t, { ...query, rangeKm: 1.6 }, neighbour.token)).data[0]).toMatchObject(
+      {
+        id: postIds[0],
+        distance_km: Math.round(haversineKm(beyond, shown) * 10) / 10,
+      },
+    );
+  });
+
+  it('leaves an attacker with many centres and ranges at least 100 m from the home', async () => {
+    for (const [i, home] of HOMES.entries()) {
+      const search = `bahay ${i}`;
+      const found = async (centre: LatLng, rangeKm: number) =>
+        (await listPosts(t, { ...centre, rangeKm, search }, neighbour.token)).total > 0;
+      // What anyone gets for free: the rounded point and a distance, from the post itself.
+      const start = (await get(t.app, `/api/posts/${postIds[i]}`, neighbour.token)).json();
+      const guess = { lat: start.lat as number, lng: start.lng as number };
+
+      // 16 centres around the guess, 1.5 to 3 km out; from each, binary-search the smallest
+      // range that still finds the post (the distance to whatever point the server measures).
+      const readings: Array<{ centre: LatLng; km: number }> = [];
+      for (let k = 0; k < 16; k++) {
+        const centre = destination(guess, 1.5 + (k % 4) * 0.5, (k * Math.PI) / 8);
+        let [low, high] = [1, 10];
+        if (!(await found(centre, high))) continue;
+        while (high - low > 1e-5) {
+          const mid = (low + high) / 2;
+          if (await found(centre, mid)) high = mid;
+          else low = mid;
+        }
+        readings.push({ centre, km: high });
+      }
+      expect(readings.length).toBe(16);
+      const estimate = trilaterate(guess, readings);
+      const shown = await publicPointOf(t, postIds[i]!);
+      // The attack works, and finds exactly what it may: the public point ...
+      expect(haversineKm(estimate, shown) * 1000).toBeLessThan(20);
+      // ... which leaves the seller's home far off.
+      expect(haversineKm(estimate, home) * 1000).toBeGreaterThanOrEqual(100);
+    }
+  });
+
+  it('keeps the public point through edits, and draws a new one when the owner moves the post', async () => {
+    const id = postIds[1]!;
+    const before = await publicPointOf(t, id);
+    const body = {
+      title: 'Lutong bahay 1',
+      description: 'Adobo',
+      price: 80,
+      qty: 2,
+      unit: 'bunch',
+      family_id: (await get(t.app, `/api/posts/${id}`)).json().family_id,
+      expires_at: new Date(Date.now() + 86_400_000).toISOString(),
+    };
+    expect((await patch(t.app, `/api/posts/${id}`, body, seller.token)).statusCode).toBe(200);
+    expect(
+      (await patch(t.app, `/api/posts/${id}`, { ...body, ...HOMES[1] }, seller.token)).statusCode,
+    ).toBe(200);
+    expect(await publicPointOf(t, id)).toEqual(before);
+    const moved = { lat: 10.3, lng: 123.9 };
+    expect(
+      (await patch(t.app, `/api/posts/${id}`, { ...body, ...moved }, seller.token)).statusCode,
+    ).toBe(200);
+    const after = await publicPointOf(t, id);
+    expect(after).not.toEqual(before);
+    const metres = haversineKm(moved, after) * 1000;
+    expect(metres).toBeGreaterThanOrEqual(PUBLIC_POINT_MIN_M - 0.01);
+    expect(metres).toBeLessThanOrEqual(PUBLIC_POINT_MAX_M + 0.01);
+    // Put back for the other tests.
+    expect(
+      (await patch(t.app, `/api/posts/${id}`, { ...body, ...HOMES[1] }, seller.token)).statusCode,
+    ).toBe(200);
+  });
+
+  it('matches food alerts at the public point', async () => {
+    const home = { lat: 14.55, lng: 121.05 };
+    const created = await createPost(t, seller, { ...home, title: 'Pancit malabon' });
+    const shown = await publicPointOf(t, created.id);
+    const toward = Math.atan2(toPlane(home, shown).x, toPlane(home, shown).y);
+    // Both circles hold the home at their edge; only the second holds the public point.
+    const [far, near] = await Promise.all([signUpAndConfirm(t), signUpAndConfirm(t)]);
+    const alert = (user: SignedInUser, centre: LatLng) =>
+      post(t.app, '/api/alerts', { ...centre, rangeKm: 1 }, user.token);
+    expect((await alert(far, destination(home, 1, toward + Math.PI))).statusCode).toBe(201);
+    expect((await alert(near, destination(home, 0.999, toward))).statusCode).toBe(201);
+    await t.app.notifications.drain();
+    const matches = await t.app.database.db
+      .selectFrom('alert_matches')
+      .select(['user_id', 'distance_km'])
+      .where('post_id', '=', created.id)
+      .execute();
+    expect(matches.map((m) => m.user_id)).toEqual([near.id]);
+    expect(matches[0]!.distance_km).toBeCloseTo(
+      haversineKm(destination(home, 0.999, toward), shown),
+      6,
+    );
+  });
+});

@@ -1,0 +1,101 @@
+import type { PushPayload } from '@core/schemas';
+import type { Locale } from '../auth/emails';
+import { UNSUBSCRIBE, WHY, type EmailCopy } from '../notifications/texts';
+
+/** Every word a reservation notice says, in the buyer's language (issue 11). */
+
+export interface ReservationFacts {
+  threadId: string;
+  seller: string;
+  postTitle: string;
+  /** "2 kg": the amount with the post's unit. */
+  amount: string;
+}
+
+/** Times are read where the app is used: the Philippines (one zone, no daylight saving). */
+const ZONE = 'Asia/Manila';
+const TIME_LOCALE: Record<Locale, string> = { en: 'en-PH', tl: 'fil-PH' };
+
+/** "Fri 5:00 PM", as the chat shows a pickup time. */
+export const pickupTime = (locale: Locale, iso: string) =>
+  new Intl.DateTimeFormat(TIME_LOCALE[locale], {
+    timeZone: ZONE,
+    weekday: 'short',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(new Date(iso));
+
+export const amountOf = (qty: number, unit: string) => `${Number(qty.toFixed(2))} ${unit}`;
+
+type Words = { title: string; body: string };
+
+const MADE: Record<Locale, (facts: ReservationFacts, until: string) => Words> = {
+  en: (f, until) => ({
+    title: `Reserved for you: ${f.postTitle}`,
+    body: `${f.seller} is holding ${f.amount} for you until ${until}.`,
+  }),
+  tl: (f, until) => ({
+    title: `Nakatabi para sa iyo: ${f.postTitle}`,
+    body: `Itinatabi ni ${f.seller} ang ${f.amount} para sa iyo hanggang ${until}.`,
+  }),
+};
+
+const RELEASED: Record<Locale, Record<'seller' | 'expired', (facts: ReservationFacts) => Words>> = {
+  en: {
+    seller: (f) => ({
+      title: `Reservation released: ${f.postTitle}`,
+      body: `${f.seller} released the ${f.amount} held for you.`,
+    }),
+    expired: (f) => ({
+      title: `Reservation ended: ${f.postTitle}`,
+      body: `The ${f.amount} held for you is no longer reserved.`,
+    }),
+  },
+  tl: {
+    seller: (f) => ({
+      title: `Inalis ang reserbasyon: ${f.postTitle}`,
+      body: `Inalis ni ${f.seller} ang ${f.amount} na nakatabi para sa iyo.`,
+    }),
+    expired: (f) => ({
+      title: `Tapos na ang reserbasyon: ${f.postTitle}`,
+      body: `Hindi na nakatabi para sa iyo ang ${f.amount}.`,
+    }),
+  },
+};
+
+export type ReservationNotice =
+  { kind: 'made'; until: string } | { kind: 'released'; reason: 'seller' | 'expired' };
+
+function words(locale: Locale, facts: ReservationFacts, notice: ReservationNotice) {
+  return notice.kind === 'made'
+    ? MADE[locale](facts, pickupTime(locale, notice.until))
+    : RELEASED[locale][notice.reason](facts);
+}
+
+export const reservationPush = (
+  locale: Locale,
+  facts: ReservationFacts,
+  notice: ReservationNotice,
+): PushPayload => ({
+  ...words(locale, facts, notice),
+  url: `/threads/${facts.threadId}`,
+  tag: `reservation-${facts.threadId}`,
+});
+
+export function reservationEmail(
+  locale: Locale,
+  to: string,
+  facts: ReservationFacts,
+  notice: ReservationNotice,
+): EmailCopy {
+  const { title, body } = words(locale, facts, notice);
+  return {
+    subject: title,
+    greeting: locale === 'tl' ? `Kumusta ${to},` : `Hi ${to},`,
+    lines: [body],
+    action: locale === 'tl' ? 'Buksan ang chat' : 'Open the chat',
+    // A reservation is part of the conversation: the messages setting covers it.
+    unsubscribe: UNSUBSCRIBE[locale].messages_email,
+    why: WHY[locale],
+  };
+}
