@@ -54,7 +54,9 @@ test.describe('posts', () => {
     await expect(feed.getByText('Within 5 km of you')).toBeVisible();
     const card = feed.getByRole('link', { name: new RegExp(title) });
     await expect(card).toBeVisible();
-    await expect(card).toContainText('1.1 km');
+    // 1.1 km from the seller's exact spot; others measure to the post's public point, 150 to
+    // 350 m off (issue 12), so the card shows 0.8 to 1.4 km.
+    await expect(card).toContainText(/(0\.[89]|1\.[0-4]) km away/);
     await expect(card).toContainText('₱25.50');
     await expect(card.getByRole('img', { name: `Photo of ${title}` })).toBeVisible();
     await expectAccessible(feed);

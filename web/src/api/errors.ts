@@ -1,6 +1,6 @@
 import { isRecord } from '../lib/guards';
 
-export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Field name -> message (the server sends i18n keys here, so forms can translate them). */
 export type FieldErrors = Record<string, string>;

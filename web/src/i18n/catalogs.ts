@@ -4,6 +4,8 @@ import alertsEn from '../features/alerts/i18n.en.json';
 import alertsTl from '../features/alerts/i18n.tl.json';
 import authEn from '../features/auth/i18n.en.json';
 import authTl from '../features/auth/i18n.tl.json';
+import blocksEn from '../features/blocks/i18n.en.json';
+import blocksTl from '../features/blocks/i18n.tl.json';
 import notificationsEn from '../features/notifications/i18n.en.json';
 import notificationsTl from '../features/notifications/i18n.tl.json';
 import profileEn from '../features/profile/i18n.en.json';
@@ -18,6 +20,10 @@ import postDetailEn from '../features/post-detail/i18n.en.json';
 import postDetailTl from '../features/post-detail/i18n.tl.json';
 import postFormEn from '../features/post-form/i18n.en.json';
 import postFormTl from '../features/post-form/i18n.tl.json';
+import privacyEn from '../features/privacy/i18n.en.json';
+import privacyTl from '../features/privacy/i18n.tl.json';
+import safetyEn from '../features/safety/i18n.en.json';
+import safetyTl from '../features/safety/i18n.tl.json';
 import threadsEn from '../features/threads/i18n.en.json';
 import threadsTl from '../features/threads/i18n.tl.json';
 import en from './en.json';
@@ -43,4 +49,7 @@ export const catalogs = [
   { name: 'feedbackForm', en: feedbackFormEn, tl: feedbackFormTl },
   { name: 'notifications', en: notificationsEn, tl: notificationsTl },
   { name: 'alerts', en: alertsEn, tl: alertsTl },
+  { name: 'safety', en: safetyEn, tl: safetyTl },
+  { name: 'blocks', en: blocksEn, tl: blocksTl },
+  { name: 'privacy', en: privacyEn, tl: privacyTl },
 ] as const;

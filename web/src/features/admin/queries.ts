@@ -51,6 +51,8 @@ export interface AdminUser {
   is_admin: boolean;
   banned_until: string | null;
   post_count: number;
+  /** Their messages the scam guard flagged (issue 12). */
+  flagged_messages: number;
 }
 
 export interface ModerationAction {

@@ -82,6 +82,16 @@ describe('feedRequestFor', () => {
     });
   });
 
+  it('sorts by expiry, soonest first, with or without a location', () => {
+    expect(feedRequestFor({ ...filters, sort: 'expiryAsc' }, noLocation)).toMatchObject({
+      sortBy: 'expiry',
+      sortDir: 'asc',
+    });
+    expect(feedRequestFor({ ...filters, sort: 'expiryAsc' }, here)).toMatchObject({
+      sortBy: 'expiry',
+    });
+  });
+
   it('sends the range with the location, and neither without one', () => {
     expect(feedRequestFor(filters, { ...here, rangeKm: 12 })).toMatchObject({
       lat: 14.6,

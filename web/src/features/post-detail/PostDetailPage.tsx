@@ -16,8 +16,10 @@ import { PostGallery } from './components/PostGallery';
 import { PostNotice } from './components/PostNotice';
 import { ReportArea } from './components/ReportArea';
 import { SellerCard } from './components/SellerCard';
+import { SellerBlockArea } from '../blocks/SellerBlockArea';
+import { AreaNote } from '../privacy/AreaNote';
 import { usePostDetail } from './queries';
-import { viewerKind } from './viewer';
+import { sellerName, viewerKind } from './viewer';
 
 const column = 'mx-auto w-full max-w-5xl px-4 pt-4 sm:pt-6';
 
@@ -82,8 +84,12 @@ export function PostDetailPage() {
           <div>
             <PostFacts post={post} viewer={viewer} location={location} />
             <PostNotice post={post} viewer={viewer} />
+            <AreaNote kind={viewer === 'owner' ? 'owner' : 'others'} className="mt-2" />
           </div>
           <SellerCard author={post.author} />
+          {viewer === 'member' ? (
+            <SellerBlockArea userId={post.user_id} name={sellerName(post.author)} />
+          ) : null}
           {viewer === 'owner' ? <OwnerActions post={post} /> : null}
           {session.isAdmin ? <AdminActions post={post} /> : null}
         </div>

@@ -33,4 +33,6 @@ export interface PostDetail extends Omit<PostListItem, 'author'> {
   category: NamedTerm;
   author: PostDetailAuthor;
   permissions: PostPermissions;
+  /** The viewer and the seller blocked one another (either way): no way to message. */
+  blocked?: boolean;
 }

@@ -66,6 +66,7 @@ describe('saveFailureOf', () => {
   it('tells the failures that name no field apart', () => {
     expect(saveFailureOf(apiError(401, 'unauthorized'))).toBe('signedOut');
     expect(saveFailureOf(apiError(409, 'post_not_editable'))).toBe('notEditable');
+    expect(saveFailureOf(apiError(409, 'qty_below_committed'))).toBe('qtyBelowCommitted');
     expect(saveFailureOf(apiError(404, 'not_found'))).toBe('notFound');
     expect(saveFailureOf(apiError(403, 'forbidden'))).toBe('notFound');
     expect(saveFailureOf(apiError(403, 'banned'))).toBe('banned');

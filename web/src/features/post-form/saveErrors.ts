@@ -48,12 +48,21 @@ export function fieldErrorsFromSaveError(
 }
 
 export type SaveFailure =
-  'signedOut' | 'notEditable' | 'notFound' | 'banned' | 'rateLimited' | 'offline' | 'failed';
+  | 'signedOut'
+  | 'notEditable'
+  | 'qtyBelowCommitted'
+  | 'notFound'
+  | 'banned'
+  | 'rateLimited'
+  | 'offline'
+  | 'failed';
 
 /** A failure that names no field, by what the user should be told. */
 export function saveFailureOf(error: unknown): SaveFailure {
   if (!isApiError(error)) return 'failed';
   if (error.status === 401) return 'signedOut';
+  // Issue 11: a 409 that is about the amount, not about the post being closed.
+  if (error.code === 'qty_below_committed') return 'qtyBelowCommitted';
   if (error.code === 'post_not_editable' || error.status === 409) return 'notEditable';
   if (error.status === 404 || error.code === 'forbidden') return 'notFound';
   if (error.code === 'banned') return 'banned';

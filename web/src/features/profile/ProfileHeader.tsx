@@ -5,13 +5,14 @@ import { touchLink } from '../../ui/styles';
 import { Avatar } from './Avatar';
 import { ContactLinks } from './ContactLinks';
 import { formatMonthYear } from './dates';
+import { SellerBlockArea } from '../blocks/SellerBlockArea';
 import { RatingSummary } from './RatingSummary';
 import type { PublicProfile } from './types';
 
 /** Who this is: photo, name, @username, member since, rating and contact buttons. */
 export function ProfileHeader({ profile }: { profile: PublicProfile }) {
   const { t, i18n } = useTranslation();
-  const { user } = useSession();
+  const { user, status } = useSession();
   const name = profile.display_name || profile.username;
   const isMe = user?.id === profile.id;
 
@@ -42,6 +43,11 @@ export function ProfileHeader({ profile }: { profile: PublicProfile }) {
             {t('publicProfile.editOwn')}
           </Link>
         </p>
+      ) : null}
+      {status === 'signedIn' && !isMe ? (
+        <div className="mt-4">
+          <SellerBlockArea userId={profile.id} name={name} />
+        </div>
       ) : null}
     </header>
   );

@@ -9,6 +9,8 @@ import { useOwnProfile } from './queries';
 import type { OwnProfile } from './types';
 import { LoadError } from '../../ui/LoadError';
 import { NotificationsSection } from '../notifications/NotificationsSection';
+import { DownloadMyData } from '../safety/DownloadMyData';
+import { BlockedPeople } from '../blocks/BlockedPeople';
 
 /** Username and email: shown, never edited here (the username is permanent, SPEC §3). */
 function AccountDetails({ profile }: { profile: OwnProfile }) {
@@ -73,6 +75,8 @@ export function ProfilePage() {
         <AccountDetails profile={profile.data} />
         <ProfileForm key={profile.data.id} profile={profile.data} />
         <NotificationsSection />
+        <BlockedPeople />
+        <DownloadMyData />
         <DangerZone />
       </>
     );

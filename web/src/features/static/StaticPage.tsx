@@ -23,7 +23,7 @@ export function StaticPage({
       </h1>
       <p className="mt-3 text-lg text-ink">{lead}</p>
       {sections.map((section) => (
-        <section key={section.title} className="mt-8">
+        <section key={section.title} id={section.id} className="mt-8 scroll-mt-24">
           <h2 className="text-xl font-bold text-brand-900">{section.title}</h2>
           {section.paras.map((para) => (
             <p key={para} className="mt-2 leading-relaxed">

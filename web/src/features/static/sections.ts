@@ -2,6 +2,8 @@ import { isRecord, isStringArray } from '../../lib/guards';
 
 /** One titled block of a static page: paragraphs, a bullet list and/or numbered steps. */
 export interface StaticSection {
+  /** An anchor other pages link to (/help#safe-trading); most sections have none. */
+  id?: string;
   title: string;
   paras: string[];
   items: string[];

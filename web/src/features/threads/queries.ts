@@ -129,11 +129,15 @@ export function useSendMessage(id: string) {
   });
 }
 
-/** The seller's Mark as sold: completes the thread and the post together. */
+/**
+ * The seller's Mark as sold: completes the thread with a sale of `qty` to its buyer (without
+ * it, the reservation or all that is left); the post closes once nothing is left or held.
+ */
 export function useCompleteThread(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<ThreadDetail>(`${threadPath(id)}/complete`),
+    mutationFn: (sale?: { qty: number }) =>
+      api.post<ThreadDetail>(`${threadPath(id)}/complete`, sale),
     onSuccess: (thread) => {
       queryClient.setQueryData(threadKeys.detail(id), thread);
       refreshOverview(queryClient);

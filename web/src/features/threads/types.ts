@@ -1,3 +1,6 @@
+import type { Reservation } from '@core/schemas';
+import type { ScamFlag } from '@core/scam-flags';
+
 /** GET /api/threads?tab= (SPEC §2 Threads list). */
 export type ThreadTab = 'all' | 'unread' | 'completed';
 
@@ -23,6 +26,9 @@ export interface ThreadPost {
   thumbnail: string | null;
 }
 
+/** What the seller holds for this thread's buyer, in the post's unit, until a pickup time. */
+export type ThreadReservation = Reservation;
+
 interface ThreadBase {
   id: string;
   post_id: string;
@@ -35,6 +41,8 @@ interface ThreadBase {
   created_at: string;
   post: ThreadPost;
   other: ThreadParty | null;
+  /** Null when nothing is held (or on an older server that does not send it). */
+  reservation?: ThreadReservation | null;
 }
 
 /** One row of GET /api/threads. */
@@ -54,6 +62,8 @@ export interface ThreadDetail extends ThreadBase {
   can_send: boolean;
   can_complete: boolean;
   can_review: boolean;
+  /** The two blocked one another (either way): readable, but nothing more can be sent. */
+  blocked?: boolean;
 }
 
 /** A chat message; sender_id is null once the sender's account is gone. */
@@ -62,6 +72,8 @@ export interface ChatMessage {
   sender_id: string | null;
   body: string;
   created_at: string;
+  /** What the server's scam guard found; the recipient sees a warning under the message. */
+  flags?: ScamFlag[];
 }
 
 export interface Review {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { expiryBadge, formatExpiryDate, statusBadge } from './cardDisplay';
+import { expiryBadge, formatExpiryDate, isAllReserved, statusBadge } from './cardDisplay';
 import type { PostCardData } from './types';
 
 const tones = {
@@ -9,6 +9,7 @@ const tones = {
   expires: 'border border-yellow-400 bg-yellow-100 text-yellow-950',
   completed: 'bg-brand-100 text-brand-900',
   canceled: 'bg-ink/10 text-ink',
+  reserved: 'border border-accent-700 bg-accent-50 text-accent-800',
 } as const;
 
 /** A small pill; the words carry the meaning, the colour only repeats it. */
@@ -46,4 +47,11 @@ export function StatusBadge({ post }: { post: PostCardData }) {
   if (status === 'completed') return <Badge tone="completed">{t('feed.card.completed')}</Badge>;
   if (status === 'canceled') return <Badge tone="canceled">{t('feed.card.canceled')}</Badge>;
   return null;
+}
+
+/** 'All reserved': nothing left to buy, though a held amount may come back. */
+export function AllReservedBadge({ post }: { post: PostCardData }) {
+  const { t } = useTranslation();
+  if (!isAllReserved(post)) return null;
+  return <Badge tone="reserved">{t('feed.card.allReserved')}</Badge>;
 }

@@ -2,8 +2,8 @@ import { formatKm } from '@core/geo';
 import { formatPeso } from '@core/money';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { cardImagePath, formatQuantity } from './cardDisplay';
-import { ExpiryBadge, OwnPostBadge, StatusBadge } from './PostBadges';
+import { amountLeft, cardImagePath, formatQuantity } from './cardDisplay';
+import { AllReservedBadge, ExpiryBadge, OwnPostBadge, StatusBadge } from './PostBadges';
 import { PostImage } from './PostImage';
 import type { PostCardData, PostCardVariant } from './types';
 
@@ -41,10 +41,15 @@ export function PostCard({
 }: PostCardProps) {
   const { t, i18n } = useTranslation();
   const Heading = `h${headingLevel}` as const;
-  const quantity = t('feed.card.quantity', {
-    qty: formatQuantity(post.qty, i18n.resolvedLanguage),
-    unit: post.unit,
-  });
+  const language = i18n.resolvedLanguage;
+  const left = amountLeft(post);
+  const quantity = left
+    ? t('feed.card.left', {
+        left: formatQuantity(left.left, language),
+        qty: formatQuantity(left.of, language),
+        unit: post.unit,
+      })
+    : t('feed.card.quantity', { qty: formatQuantity(post.qty, language), unit: post.unit });
   const distance =
     post.distance_km === null || post.distance_km === undefined
       ? null
@@ -56,6 +61,7 @@ export function PostCard({
     <div className="flex flex-wrap gap-1">
       {isOwn ? <OwnPostBadge /> : null}
       {showStatus ? <StatusBadge post={post} /> : null}
+      <AllReservedBadge post={post} />
       <ExpiryBadge post={post} />
     </div>
   );

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  amountLeft,
   cardImagePath,
   expiryBadge,
   formatExpiryDate,
   formatQuantity,
+  isAllReserved,
   statusBadge,
 } from './cardDisplay';
 import type { PostCardData } from './types';
@@ -69,5 +71,31 @@ describe('formatQuantity', () => {
   it('groups thousands and keeps fractions', () => {
     expect(formatQuantity(1500, 'en')).toBe('1,500');
     expect(formatQuantity(0.5, 'tl')).toBe('0.5');
+  });
+});
+
+describe('amountLeft', () => {
+  const shared = { ...post, qty: 10, qty_reserved: 2, qty_sold: 3, qty_available: 5 };
+
+  it('shows what is left of a live post when part is sold or held', () => {
+    expect(amountLeft(shared)).toEqual({ left: 5, of: 10 });
+    expect(amountLeft({ ...shared, qty_sold: 0, qty_available: 8 })).toEqual({ left: 8, of: 10 });
+  });
+
+  it('says nothing when all of it is there, the post is closed, or the list did not say', () => {
+    expect(amountLeft({ ...shared, qty_reserved: 0, qty_sold: 0, qty_available: 10 })).toBeNull();
+    expect(amountLeft({ ...shared, status: 'completed', qty_available: 0 })).toBeNull();
+    expect(amountLeft(post)).toBeNull();
+  });
+});
+
+describe('isAllReserved', () => {
+  it('is true only when nothing is available but some is held on a live post', () => {
+    const held = { ...post, qty: 4, qty_reserved: 4, qty_sold: 0, qty_available: 0 };
+    expect(isAllReserved(held)).toBe(true);
+    expect(isAllReserved({ ...held, qty_reserved: 0, qty_sold: 4 })).toBe(false);
+    expect(isAllReserved({ ...held, qty_available: 1 })).toBe(false);
+    expect(isAllReserved({ ...held, status: 'hidden' })).toBe(false);
+    expect(isAllReserved(post)).toBe(false);
   });
 });

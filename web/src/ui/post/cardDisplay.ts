@@ -27,6 +27,21 @@ export function statusBadge(post: PostCardData): 'completed' | 'canceled' | null
 }
 
 /**
+ * What is left of a live post when some of it is sold or held ('3 of 10 kg left'); null when
+ * all of it is still there, when the post is closed, or when the list did not say.
+ */
+export function amountLeft(post: PostCardData): { left: number; of: number } | null {
+  if (post.status !== 'active' || post.qty_available === undefined) return null;
+  if (post.qty_available === post.qty) return null;
+  return { left: post.qty_available, of: post.qty };
+}
+
+/** Nothing can be bought right now, but a reservation may still fall through. */
+export function isAllReserved(post: PostCardData): boolean {
+  return post.status === 'active' && post.qty_available === 0 && (post.qty_reserved ?? 0) > 0;
+}
+
+/**
  * A short expiry date for a narrow card: '5 Dec', with the year only when it is not this
  * year's (posts live at most 30 days, so that is only around New Year).
  */

@@ -1,4 +1,4 @@
 export { PostCard, type PostCardProps } from './PostCard';
-export { Badge, ExpiryBadge, OwnPostBadge, StatusBadge } from './PostBadges';
+export { AllReservedBadge, Badge, ExpiryBadge, OwnPostBadge, StatusBadge } from './PostBadges';
 export { PostCardSkeleton } from './PostCardSkeleton';
 export type { PostAuthor, PostCardData, PostCardVariant, PostListItem, PostPage } from './types';

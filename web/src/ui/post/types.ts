@@ -18,6 +18,10 @@ export interface PostListItem {
   title: string;
   price: number;
   qty: number;
+  /** Held for buyers until a pickup time, sold, and what is left (qty minus both, never < 0). */
+  qty_reserved: number;
+  qty_sold: number;
+  qty_available: number;
   unit: string;
   family_id: number;
   images: string[];
@@ -43,7 +47,18 @@ export type PostCardData = Pick<
   PostListItem,
   'id' | 'title' | 'price' | 'qty' | 'unit' | 'status' | 'expires_at'
 > &
-  Partial<Pick<PostListItem, 'thumbnail' | 'images' | 'is_expired' | 'distance_km'>>;
+  Partial<
+    Pick<
+      PostListItem,
+      | 'thumbnail'
+      | 'images'
+      | 'is_expired'
+      | 'distance_km'
+      | 'qty_reserved'
+      | 'qty_sold'
+      | 'qty_available'
+    >
+  >;
 
 export type PostCardVariant = 'grid' | 'list';
 

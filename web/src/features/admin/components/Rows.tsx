@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { mediaUrl } from '../../../api/client';
 import { formatDateTime } from '../../../i18n/format';
 import { buttonDanger, buttonSecondary, textLink } from '../../../ui/styles';
+import { FlaggedCount } from '../../safety/FlaggedCount';
 import type { AdminFeedback, AdminPost, AdminUser, BanChoice, ModerationAction } from '../queries';
 
 const small = 'min-h-11 px-3 text-sm';
@@ -260,7 +261,10 @@ export function UserRow({
         {user.display_name ? `${user.display_name} · ` : ''}
         {user.email}
       </p>
-      <p className="text-sm text-ink-muted">{t('admin.users.posts', { count: user.post_count })}</p>
+      <p className="text-sm text-ink-muted">
+        {t('admin.users.posts', { count: user.post_count })}
+        <FlaggedCount count={user.flagged_messages} />
+      </p>
       <div role="group" aria-label={t('admin.users.actionsLabel', { name })} className={actions}>
         {BAN_BUTTONS.map((days) => (
           <button

@@ -10,7 +10,7 @@ interface SortSelectProps {
   onChange: (sort: PostSortKey) => void;
 }
 
-/** The seven sorts of SPEC §2; distance sorts are disabled, and say why, without a location. */
+/** SPEC §2's sorts and Expiring soon; distance sorts are disabled, and say why, without a location. */
 export function SortSelect({ value, hasLocation, onChange }: SortSelectProps) {
   const { t } = useTranslation();
   return (

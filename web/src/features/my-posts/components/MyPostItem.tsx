@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { PostCard, type PostListItem } from '../../../ui/post';
 import { menuActions, type ConfirmedAction } from '../menuActions';
 import { ActionMenu, type ActionMenuItem } from './ActionMenu';
+import { PostAmounts } from './PostAmounts';
 
 interface MyPostItemProps {
   post: PostListItem;
@@ -39,6 +40,7 @@ export function MyPostItem({ post, busy, onAction }: MyPostItemProps) {
     <li className="flex items-start gap-2">
       <div className="min-w-0 flex-1">
         <PostCard post={post} variant="list" headingLevel={3} />
+        <PostAmounts post={post} />
       </div>
       <ActionMenu
         label={t('myPosts.menu.label', { title: post.title })}

@@ -33,6 +33,8 @@ export function BottomBar({ post, viewer }: BottomBarProps) {
   const [contactOpen, setContactOpen] = useState(false);
   const postUrl = `${window.location.origin}/post/${encodeURIComponent(post.id)}`;
   const own = viewer === 'owner';
+  // Across a block (either way) there is no way to message: no Message, no contacts.
+  const reachable = !own && !post.blocked;
 
   const share = async () => {
     const outcome = await sharePost(
@@ -59,8 +61,10 @@ export function BottomBar({ post, viewer }: BottomBarProps) {
           <span className="sr-only">{t('postDetail.facts.price')}: </span>
           {formatPeso(post.price)}
         </p>
-        <MessageButton postId={post.id} viewer={viewer} className={primaryAction} />
-        {own ? null : (
+        {post.blocked ? null : (
+          <MessageButton postId={post.id} viewer={viewer} className={primaryAction} />
+        )}
+        {!reachable ? null : (
           <button
             type="button"
             className={secondaryAction}
@@ -79,7 +83,7 @@ export function BottomBar({ post, viewer }: BottomBarProps) {
           </button>
         )}
       </div>
-      {own ? null : (
+      {!reachable ? null : (
         <ContactSheet
           open={contactOpen}
           post={post}

@@ -2,8 +2,8 @@ import { formatKm } from '@core/geo';
 import { formatPeso } from '@core/money';
 import { useTranslation } from 'react-i18next';
 import type { DeviceLocation } from '../../../ui/location';
-import { ExpiryBadge, OwnPostBadge, StatusBadge } from '../../../ui/post';
-import { formatQuantity } from '../../../ui/post/cardDisplay';
+import { AllReservedBadge, ExpiryBadge, OwnPostBadge, StatusBadge } from '../../../ui/post';
+import { amountLeft, formatQuantity } from '../../../ui/post/cardDisplay';
 import type { PostDetail } from '../types';
 import { termName, type ViewerKind } from '../viewer';
 import { PinIcon } from './icons';
@@ -40,11 +40,14 @@ function Distance({ post, location }: Pick<PostFactsProps, 'post' | 'location'>)
 export function PostFacts({ post, viewer, location }: PostFactsProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage;
+  const left = amountLeft(post);
+  const amount = (qty: number) => formatQuantity(qty, language);
   return (
     <div>
       <div className="flex flex-wrap gap-1.5">
         {viewer === 'owner' ? <OwnPostBadge /> : null}
         <StatusBadge post={post} />
+        <AllReservedBadge post={post} />
         {/* The expiry only matters while the post is up for sale. */}
         {post.status === 'active' ? <ExpiryBadge post={post} /> : null}
       </div>
@@ -62,12 +65,35 @@ export function PostFacts({ post, viewer, location }: PostFactsProps) {
         <div className="flex gap-1">
           <dt className="text-ink-muted">{t('postDetail.facts.quantity')}:</dt>
           <dd className="font-semibold">
-            {t('postDetail.facts.quantityValue', {
-              qty: formatQuantity(post.qty, language),
-              unit: post.unit,
-            })}
+            {left
+              ? t('feed.card.left', {
+                  left: amount(left.left),
+                  qty: amount(left.of),
+                  unit: post.unit,
+                })
+              : t('postDetail.facts.quantityValue', { qty: amount(post.qty), unit: post.unit })}
           </dd>
         </div>
+        {/* Only the seller needs the split of what is gone; buyers need what is left. */}
+        {viewer === 'owner' && post.qty_reserved > 0 ? (
+          <div className="flex gap-1">
+            <dt className="text-ink-muted">{t('postDetail.facts.reserved')}:</dt>
+            <dd className="font-semibold">
+              {t('postDetail.facts.quantityValue', {
+                qty: amount(post.qty_reserved),
+                unit: post.unit,
+              })}
+            </dd>
+          </div>
+        ) : null}
+        {viewer === 'owner' && post.qty_sold > 0 ? (
+          <div className="flex gap-1">
+            <dt className="text-ink-muted">{t('postDetail.facts.sold')}:</dt>
+            <dd className="font-semibold">
+              {t('postDetail.facts.quantityValue', { qty: amount(post.qty_sold), unit: post.unit })}
+            </dd>
+          </div>
+        ) : null}
         {/* A seller does not need the distance to their own post. */}
         {viewer === 'owner' ? null : (
           <div className="flex items-center gap-1">

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { DeviceLocation } from '../../../ui/location';
+import { AreaNote } from '../../privacy/AreaNote';
 import { describedBy, fieldIds } from '../form/fieldIds';
 import { FieldError } from '../../../ui/form/FieldError';
 import { hintClass } from '../form/styles';
@@ -103,6 +104,7 @@ export function LocationField({ mode, location, refreshed, error, onLocate }: Lo
           </button>
         ) : null}
       </div>
+      <AreaNote kind="create" className="mt-2" />
       <FieldError id={ids.error} message={error} />
     </fieldset>
   );

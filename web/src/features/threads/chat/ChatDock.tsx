@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { ThreadDetail } from '../types';
 import type { ChatState } from './ChatHeader';
 import { Composer } from './Composer';
-import { MarkSoldChip } from './MarkSoldChip';
+import { SaleChips } from './reservation/SaleChips';
 import { QuickTemplates } from './QuickTemplates';
 import type { useComposer } from './useComposer';
 
@@ -19,7 +19,8 @@ interface ChatDockProps {
  */
 export function ChatDock({ thread, state, otherName, composer }: ChatDockProps) {
   const { t } = useTranslation();
-  const open = state === 'open';
+  // A block (either way) closes the conversation to new messages; it stays readable.
+  const open = state === 'open' && !thread.blocked;
 
   return (
     <div className="border-t border-brand-100 bg-white px-3 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))]">
@@ -27,7 +28,7 @@ export function ChatDock({ thread, state, otherName, composer }: ChatDockProps) 
         // Chips scroll sideways on a phone rather than pushing the input down; wider
         // screens (often a mouse, no sideways swipe) wrap them instead.
         <div className="-mx-3 mb-2 flex gap-2 overflow-x-auto px-3 pb-1 [scrollbar-width:thin] sm:overflow-visible">
-          {thread.can_complete ? <MarkSoldChip threadId={thread.id} buyerName={otherName} /> : null}
+          {thread.can_complete ? <SaleChips thread={thread} buyerName={otherName} /> : null}
           <QuickTemplates role={thread.my_role} onPick={composer.fill} />
         </div>
       ) : (
@@ -43,7 +44,9 @@ export function ChatDock({ thread, state, otherName, composer }: ChatDockProps) 
           </svg>
           {state === 'completed'
             ? t('threads.chat.completedNote')
-            : t('threads.chat.unavailableNote')}
+            : thread.blocked
+              ? t('blocks.cantMessage')
+              : t('threads.chat.unavailableNote')}
         </p>
       )}
       <Composer

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { BlockButton } from '../../blocks/BlockButton';
 import { thumbnailPath } from '../partyName';
 import { ThreadThumb } from '../ThreadThumb';
 import type { ThreadDetail } from '../types';
@@ -72,6 +73,14 @@ export function ChatHeader({ thread, otherName }: { thread: ThreadDetail; otherN
           </span>
         </p>
       </div>
+      {thread.other ? (
+        <BlockButton
+          userId={thread.other.id}
+          name={otherName}
+          look="icon"
+          className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-ink-muted hover:bg-brand-50 hover:text-danger-800 disabled:opacity-60"
+        />
+      ) : null}
     </div>
   );
 }

@@ -10,6 +10,7 @@ import type { ThreadDetail } from '../types';
 import { useMinuteClock } from '../useMinuteClock';
 import { ChatDock } from './ChatDock';
 import { ChatHeader, chatState } from './ChatHeader';
+import { ReservationNotice } from './reservation/ReservationNotice';
 import { JumpToLatest } from './JumpToLatest';
 import { MessageList } from './MessageList';
 import { useChatScroll } from './useChatScroll';
@@ -86,6 +87,7 @@ export function ChatView({ thread, myId }: { thread: ThreadDetail; myId: string 
     >
       <div className="flex h-full w-full max-w-3xl flex-col sm:border-x sm:border-brand-100">
         <ChatHeader thread={thread} otherName={otherName} />
+        <ReservationNotice thread={thread} otherName={otherName} />
         <div className="relative min-h-0 flex-1">
           <div
             ref={scrollerRef}

@@ -1,5 +1,6 @@
-import { useMemo } from 'react';
+import { Fragment, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ScamNotice } from '../../safety/ScamNotice';
 import type { ChatMessage } from '../types';
 import { formatClock, formatDay } from './dateFormat';
 import { dayLabel, groupMessages, type SenderGroup } from './grouping';
@@ -25,12 +26,15 @@ function SenderBlock({ group, otherName }: { group: SenderGroup; otherName: stri
         {group.mine ? t('threads.chat.youSaid') : t('threads.chat.theySaid', { name: otherName })}
       </p>
       {group.messages.map((message) => (
-        <p
-          key={message.id}
-          className={`max-w-[85%] rounded-2xl px-3.5 py-2 whitespace-pre-wrap shadow-sm [overflow-wrap:anywhere] sm:max-w-[75%] ${bubble}`}
-        >
-          {message.body}
-        </p>
+        <Fragment key={message.id}>
+          {/* Plain text on purpose: a link in a message is never made clickable. */}
+          <p
+            className={`max-w-[85%] rounded-2xl px-3.5 py-2 whitespace-pre-wrap shadow-sm [overflow-wrap:anywhere] sm:max-w-[75%] ${bubble}`}
+          >
+            {message.body}
+          </p>
+          {group.mine ? null : <ScamNotice flags={message.flags ?? []} />}
+        </Fragment>
       ))}
       {last ? (
         <time dateTime={last.created_at} className="px-1 text-xs text-ink-muted">
