@@ -29,7 +29,7 @@ import { authRoutes } from './features/auth/routes';
 import { createAuthService } from './features/auth/service';
 import { createSessionRepository } from './features/auth/session-repository';
 import { createDeviceRepository } from './features/devices/repository';
-import { createExportRepository } from './features/export/repository';
+import { exportSnapshot } from './features/export/repository';
 import { exportRoutes } from './features/export/routes';
 import { createExportService } from './features/export/service';
 import { createNotifications } from './features/notifications/setup';
@@ -279,7 +279,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(profileRoutes, { profiles, guards, blocks: blockRepository });
       await api.register(exportRoutes, {
         exports: createExportService({
-          exports: createExportRepository(db),
+          inSnapshot: exportSnapshot(db, database.engine),
           publicUrl: config.publicUrl,
         }),
         guards,

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/database';
+import type { Db, Engine } from '../../db/database';
 
 // The reads behind "Your data" (issue 12): everything Palengke holds about one person. Each
 // read names its columns, so a column added later (a secret, a token) never slips into the
@@ -265,6 +265,19 @@ export function createExportRepository(db: Db) {
 }
 
 export type ExportRepository = ReturnType<typeof createExportRepository>;
+
+/**
+ * The reads of one export in one transaction: on PostgreSQL a repeatable-read snapshot (the
+ * default, read committed, would let each query see a different moment); SQLite's transaction
+ * is a snapshot already.
+ */
+export const exportSnapshot =
+  (db: Db, engine: Engine) =>
+  <T>(read: (exports: ExportRepository) => Promise<T>) =>
+    (engine === 'postgres'
+      ? db.transaction().setIsolationLevel('repeatable read')
+      : db.transaction()
+    ).execute((trx) => read(createExportRepository(trx)));
 type Rows<K extends keyof ExportRepository> = Awaited<ReturnType<ExportRepository[K]>>;
 export type ExportRows = {
   [K in Exclude<keyof ExportRepository, 'profile' | 'reviews'>]: Rows<K>;

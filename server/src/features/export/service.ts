@@ -1,9 +1,10 @@
 import { notFound } from '../../platform/errors';
 import { presentExport } from './presenter';
-import type { ExportRepository } from './repository';
+import type { ExportRepository, ExportRows } from './repository';
 
 export interface ExportServiceDeps {
-  exports: ExportRepository;
+  /** Runs every read of one export against one snapshot of the database. */
+  inSnapshot: <T>(read: (exports: ExportRepository) => Promise<T>) => Promise<T>;
   /** Base of the links in the file: stored media paths become full URLs under it. */
   publicUrl: string;
 }
@@ -15,66 +16,73 @@ export function exportFileName(username: string, now: Date): string {
   return `palengke-data-${safe}-${now.toISOString().slice(0, 10)}.json`;
 }
 
+/** Everything held about the person, or undefined when the account is gone. */
+async function readAll(
+  exports: ExportRepository,
+  userId: string,
+  currentTokenHash: string,
+): Promise<ExportRows | undefined> {
+  const profile = await exports.profile(userId);
+  if (!profile) return undefined;
+  const [
+    posts,
+    photosOf,
+    threads,
+    messagesOf,
+    reviewsGiven,
+    reviewsReceived,
+    reports,
+    feedback,
+    devices,
+    blocks,
+    alerts,
+    pushSubscriptions,
+    sessions,
+  ] = await Promise.all([
+    exports.posts(userId),
+    exports.photosOf(userId),
+    exports.threads(userId),
+    exports.messagesOf(userId),
+    exports.reviews(userId, 'given'),
+    exports.reviews(userId, 'received'),
+    exports.reports(userId),
+    exports.feedback(userId),
+    exports.devices(userId),
+    exports.blocks(userId),
+    exports.alerts(userId),
+    exports.pushSubscriptions(userId),
+    exports.sessions(userId, currentTokenHash),
+  ]);
+  return {
+    profile,
+    posts,
+    photosOf,
+    threads,
+    messagesOf,
+    reviewsGiven,
+    reviewsReceived,
+    reports,
+    feedback,
+    devices,
+    blocks,
+    alerts,
+    pushSubscriptions,
+    sessions,
+  };
+}
+
 /** "Your data" (issue 12, the Data Privacy Act's right to data portability). */
-export function createExportService({ exports, publicUrl }: ExportServiceDeps) {
+export function createExportService({ inSnapshot, publicUrl }: ExportServiceDeps) {
   const absolute = (path: string) => (path.startsWith('/') ? `${publicUrl}${path}` : path);
 
   return {
     async export(userId: string, currentTokenHash: string, now = new Date()) {
-      const profile = await exports.profile(userId);
+      // One snapshot: a message sent or a post sold during the export is in it whole or not at all.
+      const rows = await inSnapshot((exports) => readAll(exports, userId, currentTokenHash));
       // Signed in a moment ago, removed since (the 30-day removal ran): nothing left to give.
-      if (!profile) throw notFound('Account not found.');
-      const [
-        posts,
-        photosOf,
-        threads,
-        messagesOf,
-        reviewsGiven,
-        reviewsReceived,
-        reports,
-        feedback,
-        devices,
-        blocks,
-        alerts,
-        pushSubscriptions,
-        sessions,
-      ] = await Promise.all([
-        exports.posts(userId),
-        exports.photosOf(userId),
-        exports.threads(userId),
-        exports.messagesOf(userId),
-        exports.reviews(userId, 'given'),
-        exports.reviews(userId, 'received'),
-        exports.reports(userId),
-        exports.feedback(userId),
-        exports.devices(userId),
-        exports.blocks(userId),
-        exports.alerts(userId),
-        exports.pushSubscriptions(userId),
-        exports.sessions(userId, currentTokenHash),
-      ]);
-      const document = presentExport(
-        {
-          profile,
-          posts,
-          photosOf,
-          threads,
-          messagesOf,
-          reviewsGiven,
-          reviewsReceived,
-          reports,
-          feedback,
-          devices,
-          blocks,
-          alerts,
-          pushSubscriptions,
-          sessions,
-        },
-        userId,
-        absolute,
-        now,
-      );
-      return { document, fileName: exportFileName(profile.username, now) };
+      if (!rows) throw notFound('Account not found.');
+      const document = presentExport(rows, userId, absolute, now);
+      return { document, fileName: exportFileName(rows.profile.username, now) };
     },
   };
 }
