@@ -69,6 +69,10 @@ test.describe('sharing a post among buyers', () => {
     // Ana sees it in her chat within the refresh, with a Release button of her own.
     await expect(buyerA.getByText('2 kg reserved for you until')).toBeVisible({ timeout: 10_000 });
     await expect(buyerA.getByRole('button', { name: 'Release' })).toBeVisible();
+    // Her messages list marks the conversation as reserved.
+    await buyerA.goto('/threads');
+    await expect(buyerA.getByRole('listitem').filter({ hasText: title })).toContainText('Reserved');
+    await buyerA.goto(chatA);
 
     // Ben buys 3 kg: the seller types the amount.
     await seller.goto(chatB);
@@ -109,5 +113,11 @@ test.describe('sharing a post among buyers', () => {
     await expect(mine.getByText('3 kg', { exact: true })).toBeVisible();
     await expect(mine.getByText('2 kg', { exact: true })).toBeVisible();
     await expectAccessible(seller);
+
+    // Editing the post: the quantity's hint says the least it may be.
+    await seller.goto(`/post/${postId}/edit`);
+    await expect(seller.getByLabel('Quantity', { exact: true })).toHaveAccessibleDescription(
+      "5 kg is already sold or held for buyers; the quantity can't be less.",
+    );
   });
 });

@@ -33,6 +33,7 @@ export function EditPostForm({ post, onNotEditable }: EditPostFormProps) {
     categoryId: post.category.id,
     categoryName: post.category.name,
     expired: post.is_expired,
+    committed: post.qty_sold + post.qty_reserved,
   }));
 
   return (

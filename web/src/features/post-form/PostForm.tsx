@@ -29,6 +29,8 @@ export interface SavedPost {
   categoryId: number;
   categoryName: string;
   expired: boolean;
+  /** Sold plus held for buyers, in the post's unit: the least the quantity may be. */
+  committed: number;
 }
 
 interface PostFormProps<Output> {
@@ -151,7 +153,11 @@ export function PostForm<Output>(props: PostFormProps<Output>) {
           <h2 className={sectionTitle}>{t('postForm.sections.amount')}</h2>
           <PriceField error={shown.price} />
           <div className="grid gap-5 sm:grid-cols-2">
-            <QuantityField error={shown.qty} />
+            <QuantityField
+              error={shown.qty}
+              committed={saved?.committed ?? 0}
+              unit={saved?.unit ?? ''}
+            />
             <UnitField error={shown.unit} categoryName={categoryName} keptUnit={saved?.unit} />
           </div>
         </section>

@@ -30,6 +30,8 @@ const post: EditablePost = {
   description: 'Fresh',
   price: 120.5,
   qty: 3,
+  qty_sold: 0,
+  qty_reserved: 0,
   unit: 'kg',
   family_id: 12,
   family: { id: 12, name: 'Tilapia', name_tl: 'Tilapya' },

@@ -17,6 +17,9 @@ export interface EditablePost {
   description: string;
   price: number;
   qty: number;
+  /** Issue 11: already sold to buyers and held for them; the quantity can't go below both. */
+  qty_sold: number;
+  qty_reserved: number;
   unit: string;
   family_id: number;
   family: Named;

@@ -4,14 +4,33 @@ import { FieldShell } from '../form/FieldShell';
 import { inputClass } from '../form/styles';
 import { useSetField } from '../form/useSetField';
 import type { PostFormValues } from '../postFormValues';
+import { formatQuantity } from '../../../ui/post/cardDisplay';
 import { canStepQuantity, stepQuantity } from '../quantity';
 
 const stepperClass =
   'inline-flex size-11 shrink-0 items-center justify-center rounded-lg border border-brand-700 bg-white text-xl font-bold text-brand-800 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-50';
 
-/** Quantity with minus and plus steppers (by 1, within 0..100000); typing still works. */
-export function QuantityField({ error }: { error: string | undefined }) {
-  const { t } = useTranslation();
+interface QuantityFieldProps {
+  error: string | undefined;
+  /** When editing: what is already sold or held for buyers (0 when nothing, or a new post). */
+  committed: number;
+  unit: string;
+}
+
+/**
+ * Quantity with minus and plus steppers (by 1, within 0..100000); typing still works. When
+ * part of the post is sold or held, the hint says the least it may be, before the server's
+ * 409 qty_below_committed has to.
+ */
+export function QuantityField({ error, committed, unit }: QuantityFieldProps) {
+  const { t, i18n } = useTranslation();
+  const hint =
+    committed > 0
+      ? t('postForm.qty.committedHint', {
+          committed: formatQuantity(committed, i18n.resolvedLanguage),
+          unit,
+        })
+      : undefined;
   const { register, control } = useFormContext<PostFormValues>();
   const setField = useSetField();
   const qty = useWatch({ control, name: 'qty' });
@@ -30,7 +49,7 @@ export function QuantityField({ error }: { error: string | undefined }) {
   );
 
   return (
-    <FieldShell field="qty" label={t('postForm.qty.label')} error={error}>
+    <FieldShell field="qty" label={t('postForm.qty.label')} hint={hint} error={error}>
       {(controlProps) => (
         <div className="flex items-center gap-2">
           {stepper(-1)}

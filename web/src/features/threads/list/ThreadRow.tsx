@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge } from '../../../ui/post';
 import { partyName, thumbnailPath } from '../partyName';
+import { activeReservation } from '../chat/reservation/activeReservation';
 import { ThreadThumb } from '../ThreadThumb';
 import { TimeAgo } from '../TimeAgo';
 import type { ThreadListItem } from '../types';
@@ -25,6 +26,8 @@ export function ThreadRow({ thread, myId, now }: ThreadRowProps) {
       ? t('threads.party.buyer', { name })
       : t('threads.party.seller', { name });
   const completed = thread.status === 'completed';
+  // Issue 11: a hold still running is worth seeing before opening the chat (both sides).
+  const reserved = !completed && activeReservation(thread.reservation, now) !== null;
 
   return (
     <li
@@ -74,6 +77,7 @@ export function ThreadRow({ thread, myId, now }: ThreadRowProps) {
         <div className="mt-1 flex flex-wrap items-center justify-between gap-2">
           <span>
             {completed ? <Badge tone="completed">{t('threads.status.completed')}</Badge> : null}
+            {reserved ? <Badge tone="reserved">{t('threads.list.reserved')}</Badge> : null}
           </span>
           <Link
             to={`/post/${thread.post_id}`}
