@@ -1,51 +1,15 @@
-import crypto from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { Migrator, sql, type Migration } from 'kysely';
-import pg from 'pg';
+import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PUBLIC_POINT_MAX_M, PUBLIC_POINT_MIN_M } from '@core/constants';
 import { haversineKm } from '@core/geo';
 import { testEngines } from '../../test/test-app';
-import { openDatabase, type DatabaseHandle, type Engine } from '../database';
-import { dropDatabaseWhenIdle } from '../pg-admin';
+import { freshDatabase, migrate } from '../../test/migration-db';
 import { initialMigration } from './0001-initial';
 import { taxonomyMigration } from './0002-taxonomy';
 import { feedIndexesMigration } from './0003-feed-indexes';
 import { blocksPublicPointMigration } from './0007-blocks-public-point';
 
 // Posts that existed before the public point get one each, 150 to 350 m off, on both engines.
-
-async function freshDatabase(engine: Engine) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'palengke-migration-'));
-  if (engine === 'sqlite') {
-    const handle = openDatabase({ databaseUrl: undefined, dataDir });
-    return { handle, cleanup: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
-  }
-  const name = `palengke_test_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(process.env.TEST_DATABASE_URL!);
-  url.pathname = `/${name}`;
-  const handle = openDatabase({ databaseUrl: url.toString(), dataDir });
-  return {
-    handle,
-    cleanup: async () => {
-      await dropDatabaseWhenIdle(admin, name);
-      await admin.end();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-function migrate(handle: DatabaseHandle, migrations: Record<string, Migration>) {
-  return new Migrator({
-    db: handle.db,
-    provider: { getMigrations: async () => migrations },
-  }).migrateToLatest();
-}
 
 describe.each(testEngines)('migration 0007 on %s', (engine) => {
   let cleanup = async () => {};

@@ -1,47 +1,11 @@
-import crypto from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { Migrator, sql, type Migration } from 'kysely';
-import pg from 'pg';
+import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { testEngines } from '../../test/test-app';
-import { openDatabase, type DatabaseHandle, type Engine } from '../database';
-import { dropDatabaseWhenIdle } from '../pg-admin';
+import { freshDatabase, migrate } from '../../test/migration-db';
 import { initialMigration } from './0001-initial';
 import { messageFlagsMigration } from './0008-message-flags';
 
 // Messages kept from before the scam guard are looked at when it arrives, on both engines.
-
-async function freshDatabase(engine: Engine) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'palengke-migration-'));
-  if (engine === 'sqlite') {
-    const handle = openDatabase({ databaseUrl: undefined, dataDir });
-    return { handle, cleanup: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
-  }
-  const name = `palengke_test_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(process.env.TEST_DATABASE_URL!);
-  url.pathname = `/${name}`;
-  const handle = openDatabase({ databaseUrl: url.toString(), dataDir });
-  return {
-    handle,
-    cleanup: async () => {
-      await dropDatabaseWhenIdle(admin, name);
-      await admin.end();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-function migrate(handle: DatabaseHandle, migrations: Record<string, Migration>) {
-  return new Migrator({
-    db: handle.db,
-    provider: { getMigrations: async () => migrations },
-  }).migrateToLatest();
-}
 
 const BODIES = [
   'Available pa po? ₱120 per kilo, 2 kg, kita tayo 5:30',
