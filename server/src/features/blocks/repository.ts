@@ -3,6 +3,19 @@ import { newId } from '../../platform/tokens';
 
 /** Who blocked whom. A block works both ways, so most reads look at both columns. */
 export function createBlockRepository(db: Db) {
+  /** The people `blockerId` blocked, as the API shows them. */
+  const blockedBy = (blockerId: string) =>
+    db
+      .selectFrom('blocks')
+      .innerJoin('users', 'users.id', 'blocks.blocked_id')
+      .select([
+        'blocks.blocked_id as user_id',
+        'users.username',
+        'users.display_name',
+        'blocks.created_at',
+      ])
+      .where('blocks.blocker_id', '=', blockerId);
+
   return {
     async userExists(userId: string) {
       const row = await db
@@ -37,34 +50,14 @@ export function createBlockRepository(db: Db) {
 
     /** The people `blockerId` blocked, newest first, as the profile lists them. */
     list(blockerId: string) {
-      return db
-        .selectFrom('blocks')
-        .innerJoin('users', 'users.id', 'blocks.blocked_id')
-        .select([
-          'blocks.blocked_id as user_id',
-          'users.username',
-          'users.display_name',
-          'blocks.created_at',
-        ])
-        .where('blocks.blocker_id', '=', blockerId)
+      return blockedBy(blockerId)
         .orderBy('blocks.created_at', 'desc')
         .orderBy('blocks.id')
         .execute();
     },
 
     find(blockerId: string, blockedId: string) {
-      return db
-        .selectFrom('blocks')
-        .innerJoin('users', 'users.id', 'blocks.blocked_id')
-        .select([
-          'blocks.blocked_id as user_id',
-          'users.username',
-          'users.display_name',
-          'blocks.created_at',
-        ])
-        .where('blocks.blocker_id', '=', blockerId)
-        .where('blocks.blocked_id', '=', blockedId)
-        .executeTakeFirst();
+      return blockedBy(blockerId).where('blocks.blocked_id', '=', blockedId).executeTakeFirst();
     },
 
     /** Everyone `userId` blocked or was blocked by: the authors their lists leave out. */
