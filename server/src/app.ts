@@ -63,6 +63,7 @@ import { createTaxonomyRepository } from './features/taxonomy/repository';
 import { taxonomyRoutes } from './features/taxonomy/routes';
 import { createAuthGuards } from './platform/authenticate';
 import { registerErrorHandling } from './platform/errors';
+import { watchEventLoop } from './platform/event-loop';
 import { createMetrics, measureRequests, registerMetricsRoute } from './platform/metrics';
 import { createMailer } from './platform/mailer';
 import { createMediaStore } from './platform/media';
@@ -117,6 +118,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.setSerializerCompiler(serializerCompiler);
 
   const metrics = createMetrics();
+  const stopWatchingLoop = watchEventLoop(app.log);
+  app.addHook('onClose', async () => stopWatchingLoop());
   const database = openDatabase({
     ...config,
     onQuery: (ms) => metrics.querySeconds.observe(ms / 1000),

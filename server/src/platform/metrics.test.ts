@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, testEngines, type TestApp } from '../test/test-app';
+import { watchEventLoop } from './event-loop';
 
 // GET /metrics: off without METRICS_TOKEN, behind its bearer token with it, and what it tells.
 
@@ -68,5 +69,37 @@ describe.each(testEngines)('metrics on %s', (engine) => {
     } finally {
       await off.close();
     }
+  });
+});
+
+describe('event-loop delay', () => {
+  const holdLoop = (ms: number) => {
+    const until = performance.now() + ms;
+    while (performance.now() < until) {
+      // Synchronous work, as a slow query or a huge JSON body would be.
+    }
+  };
+
+  it('warns with the delay when the loop was held up past the threshold', async () => {
+    const warn = vi.fn();
+    const stop = watchEventLoop({ warn }, { thresholdMs: 60, everyMs: 300 });
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      holdLoop(150);
+      await vi.waitFor(() => expect(warn).toHaveBeenCalled(), { timeout: 2_000 });
+      const [details, message] = warn.mock.calls[0]!;
+      expect(details.eventLoopDelayMs.max).toBeGreaterThan(60);
+      expect(message).toMatch(/^the event loop was held up for [\d.]+ ms \(over 60 ms\)/);
+    } finally {
+      stop();
+    }
+  });
+
+  it('stays quiet while the loop keeps up', async () => {
+    const warn = vi.fn();
+    const stop = watchEventLoop({ warn }, { thresholdMs: 1_000, everyMs: 100 });
+    await new Promise((resolve) => setTimeout(resolve, 350));
+    stop();
+    expect(warn).not.toHaveBeenCalled();
   });
 });
