@@ -14,6 +14,8 @@ import feedbackFormEn from '../features/feedback-form/i18n.en.json';
 import feedbackFormTl from '../features/feedback-form/i18n.tl.json';
 import feedEn from '../features/feed/i18n.en.json';
 import feedTl from '../features/feed/i18n.tl.json';
+import lowDataEn from '../features/low-data/i18n.en.json';
+import lowDataTl from '../features/low-data/i18n.tl.json';
 import myPostsEn from '../features/my-posts/i18n.en.json';
 import myPostsTl from '../features/my-posts/i18n.tl.json';
 import postDetailEn from '../features/post-detail/i18n.en.json';
@@ -52,4 +54,5 @@ export const catalogs = [
   { name: 'safety', en: safetyEn, tl: safetyTl },
   { name: 'blocks', en: blocksEn, tl: blocksTl },
   { name: 'privacy', en: privacyEn, tl: privacyTl },
+  { name: 'lowData', en: lowDataEn, tl: lowDataTl },
 ] as const;

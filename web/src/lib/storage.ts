@@ -9,6 +9,8 @@ export const HOME_VIEW_KEY = 'homeView';
 export const LANG_KEY = 'lang';
 /** Set once "Not now" is chosen on the chat's offer to turn notifications on. */
 export const PUSH_HINT_DISMISSED_KEY = 'pushHintDismissed';
+/** '1' or '0' once low-data mode is chosen on this device; absent means follow Save-Data. */
+export const LOW_DATA_KEY = 'lowData';
 
 export type StorageKey =
   | typeof TOKEN_KEY
@@ -16,7 +18,8 @@ export type StorageKey =
   | typeof DEVICE_ID_KEY
   | typeof HOME_VIEW_KEY
   | typeof LANG_KEY
-  | typeof PUSH_HINT_DISMISSED_KEY;
+  | typeof PUSH_HINT_DISMISSED_KEY
+  | typeof LOW_DATA_KEY;
 
 // localStorage throws in some private modes and when the quota is full, and it does not
 // exist at all under Node (unit tests). The app must keep working in all of those cases.

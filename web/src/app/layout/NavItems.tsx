@@ -5,6 +5,7 @@ import { ALERTS_PATH } from '../../features/alerts/links';
 import { useUnreadThreadsCount } from '../../features/threads/useUnreadThreadsCount';
 import { useSession } from '../session';
 import { LogoutButton } from './LogoutButton';
+import { LowDataMenuItem } from '../../features/low-data/LowDataMenuItem';
 import { CountBadge } from '../../ui/CountBadge';
 
 // One look for links and the Logout button; aria-[current=page] is set by NavLink itself,
@@ -48,6 +49,9 @@ export function NavItems({ onNavigate }: { onNavigate: () => void }) {
             label: t('nav.adminPending', { count: adminCount }),
           })
         : null}
+      <li>
+        <LowDataMenuItem className={itemClass} />
+      </li>
       {/* While the stored session is being checked, show neither Login nor Logout. */}
       {status === 'signedOut' ? link('/login', t('nav.login')) : null}
       {signedIn ? (

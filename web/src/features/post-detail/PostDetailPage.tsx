@@ -12,7 +12,7 @@ import { OwnerActions } from './components/OwnerActions';
 import { PostDescription } from './components/PostDescription';
 import { PostDetailSkeleton } from './components/PostDetailSkeleton';
 import { PostFacts } from './components/PostFacts';
-import { PostGallery } from './components/PostGallery';
+import { LowDataGallery } from './components/LowDataGallery';
 import { PostNotice } from './components/PostNotice';
 import { ReportArea } from './components/ReportArea';
 import { SellerCard } from './components/SellerCard';
@@ -73,12 +73,13 @@ export function PostDetailPage() {
   return (
     <article className={column} aria-labelledby="page-title">
       <div className="grid gap-6 md:grid-cols-2 md:items-start">
-        <PostGallery
-          // A new post starts again at its first photo.
+        <LowDataGallery
+          // A new post starts again at its first photo (and, in low-data mode, hidden).
           key={post.id}
           images={post.images}
           thumbnail={post.thumbnail}
           title={post.title}
+          categoryId={post.category.id}
         />
         <div className="flex flex-col gap-4">
           <div>

@@ -9,6 +9,7 @@ import { useOwnProfile } from './queries';
 import type { OwnProfile } from './types';
 import { LoadError } from '../../ui/LoadError';
 import { NotificationsSection } from '../notifications/NotificationsSection';
+import { LowDataSection } from '../low-data/LowDataSection';
 import { DownloadMyData } from '../safety/DownloadMyData';
 import { BlockedPeople } from '../blocks/BlockedPeople';
 
@@ -75,6 +76,7 @@ export function ProfilePage() {
         <AccountDetails profile={profile.data} />
         <ProfileForm key={profile.data.id} profile={profile.data} />
         <NotificationsSection />
+        <LowDataSection />
         <BlockedPeople />
         <DownloadMyData />
         <DangerZone />

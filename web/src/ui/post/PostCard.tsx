@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { amountLeft, cardImagePath, formatQuantity } from './cardDisplay';
 import { AllReservedBadge, ExpiryBadge, OwnPostBadge, StatusBadge } from './PostBadges';
+import { useLowData } from '../../features/low-data/lowDataSetting';
+import { LowDataCardPhoto } from './LowDataCardPhoto';
 import { PostImage } from './PostImage';
 import type { PostCardData, PostCardVariant } from './types';
 
@@ -40,6 +42,7 @@ export function PostCard({
   eagerImage = false,
 }: PostCardProps) {
   const { t, i18n } = useTranslation();
+  const lowData = useLowData();
   const Heading = `h${headingLevel}` as const;
   const language = i18n.resolvedLanguage;
   const left = amountLeft(post);
@@ -94,17 +97,34 @@ export function PostCard({
     );
   }
 
+  const text = (
+    <div className="flex flex-1 flex-col gap-1 p-3">
+      <Heading className="line-clamp-2 font-semibold break-words text-brand-900 group-hover:underline">
+        {post.title}
+      </Heading>
+      {price}
+      {details}
+      <div className="mt-auto pt-1">{badges}</div>
+    </div>
+  );
+  const imagePath = cardImagePath(post);
+
+  // Low-data mode: the photo waits behind its own button, which may not sit inside the link.
+  if (lowData && imagePath) {
+    return (
+      <div className={`${cardFrame} flex flex-col overflow-hidden`}>
+        <LowDataCardPhoto post={post} path={imagePath} />
+        <Link to={to} className="flex flex-1 flex-col">
+          {text}
+        </Link>
+      </div>
+    );
+  }
+
   return (
     <Link to={to} className={`${cardFrame} flex flex-col overflow-hidden`}>
-      <PostImage path={cardImagePath(post)} title={post.title} eager={eagerImage} />
-      <div className="flex flex-1 flex-col gap-1 p-3">
-        <Heading className="line-clamp-2 font-semibold break-words text-brand-900 group-hover:underline">
-          {post.title}
-        </Heading>
-        {price}
-        {details}
-        <div className="mt-auto pt-1">{badges}</div>
-      </div>
+      <PostImage path={imagePath} title={post.title} eager={eagerImage} />
+      {text}
     </Link>
   );
 }

@@ -52,6 +52,7 @@ export type PostCardData = Pick<
       PostListItem,
       | 'thumbnail'
       | 'images'
+      | 'family_id'
       | 'is_expired'
       | 'distance_km'
       | 'qty_reserved'

@@ -10,13 +10,22 @@ interface PhotoCarouselProps {
   index: number;
   onStep: (direction: SwipeDirection) => void;
   onOpen: () => void;
+  /** False for a photo low-data mode has not fetched yet: its slot stays empty. */
+  loaded?: (position: number) => boolean;
 }
 
 /**
  * The post's photos in a fixed 4:3 box (no layout shift while they load), one at a time:
  * swipe, the arrow buttons or the arrow keys move between them; a tap opens the full size.
  */
-export function PhotoCarousel({ images, title, index, onStep, onOpen }: PhotoCarouselProps) {
+export function PhotoCarousel({
+  images,
+  title,
+  index,
+  onStep,
+  onOpen,
+  loaded = () => true,
+}: PhotoCarouselProps) {
   const { t } = useTranslation();
   const swipe = useSwipe(onStep);
   const count = images.length;
@@ -43,7 +52,7 @@ export function PhotoCarousel({ images, title, index, onStep, onOpen }: PhotoCar
         {images.map((path, position) => (
           <img
             key={path}
-            src={mediaUrl(path)}
+            src={loaded(position) ? mediaUrl(path) : undefined}
             alt=""
             aria-hidden="true"
             draggable={false}

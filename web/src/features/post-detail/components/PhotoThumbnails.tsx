@@ -7,10 +7,18 @@ interface PhotoThumbnailsProps {
   firstThumbnail: string | null;
   index: number;
   onSelect: (index: number) => void;
+  /** False for a photo low-data mode has not fetched yet: its number stands in for it. */
+  loaded?: (position: number) => boolean;
 }
 
 /** A row of small photos under the carousel; the current one is outlined and marked. */
-export function PhotoThumbnails({ images, firstThumbnail, index, onSelect }: PhotoThumbnailsProps) {
+export function PhotoThumbnails({
+  images,
+  firstThumbnail,
+  index,
+  onSelect,
+  loaded = () => true,
+}: PhotoThumbnailsProps) {
   const { t } = useTranslation();
   if (images.length < 2) return null;
   return (
@@ -27,19 +35,25 @@ export function PhotoThumbnails({ images, firstThumbnail, index, onSelect }: Pho
               onClick={() => onSelect(position)}
               aria-current={current ? 'true' : undefined}
               aria-label={t('postDetail.gallery.show', { n: position + 1, count: images.length })}
-              className={`block size-14 overflow-hidden rounded-lg border-2 bg-brand-50 ${
+              className={`flex size-14 items-center justify-center overflow-hidden rounded-lg border-2 bg-brand-50 ${
                 current ? 'border-brand-700' : 'border-transparent opacity-75 hover:opacity-100'
               }`}
             >
-              <img
-                src={mediaUrl(position === 0 && firstThumbnail ? firstThumbnail : path)}
-                alt=""
-                width={56}
-                height={56}
-                loading="lazy"
-                decoding="async"
-                className="size-full object-cover"
-              />
+              {loaded(position) ? (
+                <img
+                  src={mediaUrl(position === 0 && firstThumbnail ? firstThumbnail : path)}
+                  alt=""
+                  width={56}
+                  height={56}
+                  loading="lazy"
+                  decoding="async"
+                  className="size-full object-cover"
+                />
+              ) : (
+                <span aria-hidden="true" className="font-semibold text-brand-800">
+                  {position + 1}
+                </span>
+              )}
             </button>
           </li>
         );

@@ -9,12 +9,20 @@ interface PostGalleryProps {
   images: string[];
   thumbnail: string | null;
   title: string;
+  /** Low-data mode: a photo loads only once the reader moves to it (the first is shown). */
+  photosOnTap?: boolean;
 }
 
 /** Carousel, thumbnails and the full-size view, sharing which photo is shown. */
-export function PostGallery({ images, thumbnail, title }: PostGalleryProps) {
+export function PostGallery({ images, thumbnail, title, photosOnTap = false }: PostGalleryProps) {
   const { t } = useTranslation();
-  const [index, setIndex] = useState(0);
+  const [index, setIndexState] = useState(0);
+  const [visited, setVisited] = useState<ReadonlySet<number>>(() => new Set([0]));
+  const setIndex = (next: number) => {
+    setIndexState(next);
+    setVisited((seen) => (seen.has(next) ? seen : new Set(seen).add(next)));
+  };
+  const loaded = (position: number) => !photosOnTap || visited.has(position);
   const [zoomOpen, setZoomOpen] = useState(false);
   // A post edited to fewer photos must not point past its last one.
   const current = Math.min(index, Math.max(0, images.length - 1));
@@ -38,12 +46,14 @@ export function PostGallery({ images, thumbnail, title }: PostGalleryProps) {
         index={current}
         onStep={step}
         onOpen={() => setZoomOpen(true)}
+        loaded={loaded}
       />
       <PhotoThumbnails
         images={images}
         firstThumbnail={thumbnail}
         index={current}
         onSelect={setIndex}
+        loaded={loaded}
       />
       <PhotoZoomDialog
         open={zoomOpen}

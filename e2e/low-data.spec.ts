@@ -1,0 +1,188 @@
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { expectAccessible } from './support/a11y';
+import { newPerson, openNav, signUpAndConfirm } from './support/people';
+import { photoPostAs } from './support/photo-posts';
+
+/** Issue #13: the first feed page in low-data mode, once the app is cached, on the wire. */
+const LOW_DATA_BUDGET_BYTES = 40 * 1024;
+
+/**
+ * What Chromium reports with its data saver on (navigator.connection.saveData), which a test
+ * browser cannot switch on itself. A string: e2e code is type-checked without the DOM library.
+ */
+const SAVE_DATA_SCRIPT = `Object.defineProperty(Navigator.prototype, 'connection', {
+  configurable: true,
+  get: () => ({ saveData: true, effectiveType: '3g', addEventListener() {}, removeEventListener() {} }),
+});`;
+
+const serviceWorkerReady = (page: Page) =>
+  page.evaluate<string>('navigator.serviceWorker.ready.then((registration) => registration.scope)');
+
+/** Every photo the page asks for (our photos all live under /media/). */
+function watchPhotos(page: Page): string[] {
+  const photos: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/media/')) photos.push(request.url());
+  });
+  return photos;
+}
+
+/** Three photo posts, new for each project's run so their titles are unique in the feed. */
+function newPosts() {
+  const tag = Date.now().toString(36);
+  return [
+    { title: `Kangkong ${tag}`, familySlug: 'leafy-greens', unit: 'bunch', seed: 1 },
+    { title: `Bangus ${tag}`, familySlug: 'fresh-fish', unit: 'kg', seed: 2 },
+    { title: `Mangga ${tag}`, familySlug: 'mangoes-and-bananas', unit: 'kg', seed: 3 },
+  ];
+}
+let posts = newPosts();
+let seeded: { id: string; thumbnail: string }[] = [];
+
+test.describe('low-data mode', () => {
+  test.beforeAll(async ({ browser }) => {
+    const seller = await (await browser.newContext()).newPage();
+    await signUpAndConfirm(seller, newPerson('lowdata'));
+    posts = newPosts();
+    seeded = [];
+    for (const post of posts) seeded.push(await photoPostAs(seller, post));
+    await seller.context().close();
+  });
+
+  test('is on with Save-Data: photos wait for a tap on the feed and on the post page', async ({
+    page,
+  }) => {
+    await page.addInitScript(SAVE_DATA_SCRIPT);
+    const photos = watchPhotos(page);
+    await page.goto('/');
+
+    for (const post of posts) {
+      await expect(page.getByRole('button', { name: `Show photo of ${post.title}` })).toBeVisible();
+    }
+    await page.waitForLoadState('networkidle');
+    expect(photos, 'no photo before a tap').toEqual([]);
+    await expectAccessible(page);
+
+    // A tap loads that card's thumbnail, and only that.
+    await page.getByRole('button', { name: `Show photo of ${posts[0]!.title}` }).click();
+    const photo = page.getByRole('img', { name: `Photo of ${posts[0]!.title}` });
+    await expect(photo).toBeVisible();
+    await expect
+      .poll(() => photo.evaluate((img) => (img as { naturalWidth: number }).naturalWidth))
+      .toBeGreaterThan(0);
+    expect(photos.map((url) => new URL(url).pathname)).toEqual([seeded[0]!.thumbnail]);
+    await expect(
+      page.getByRole('button', { name: `Show photo of ${posts[1]!.title}` }),
+    ).toBeVisible();
+
+    // The header menu says the mode is on.
+    const nav = await openNav(page);
+    await expect(nav.getByRole('switch', { name: 'Low-data mode' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+
+    // The post page: the category's placeholder until a tap, then the photo.
+    photos.length = 0;
+    await page.goto(`/post/${seeded[1]!.id}`);
+    await expect(page.getByRole('heading', { name: posts[1]!.title })).toBeVisible();
+    const show = page.getByRole('button', { name: `Show photo of ${posts[1]!.title}` });
+    await expect(show).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(photos, 'no photo on the post page before a tap').toEqual([]);
+    await expectAccessible(page);
+    await show.click();
+    await expect(show).toHaveCount(0);
+    const postPhoto = page.getByRole('main').locator('img[src*="/media/"]').first();
+    await expect
+      .poll(() => postPhoto.evaluate((img) => (img as { naturalWidth: number }).naturalWidth))
+      .toBeGreaterThan(0);
+    expect(photos.length).toBeGreaterThan(0);
+  });
+
+  test('is switched from the header menu and the profile, and the feed stays within budget', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await signUpAndConfirm(page, newPerson('lowdata'));
+    await page.goto('/');
+    // Off by default without Save-Data: the cards show their photos.
+    await expect(page.getByRole('img', { name: `Photo of ${posts[2]!.title}` })).toBeVisible();
+
+    let nav = await openNav(page);
+    const menuSwitch = nav.getByRole('switch', { name: 'Low-data mode' });
+    await expect(menuSwitch).toHaveAttribute('aria-checked', 'false');
+    await menuSwitch.click();
+    await expect(menuSwitch).toHaveAttribute('aria-checked', 'true');
+    await expect(
+      page.getByRole('button', { name: `Show photo of ${posts[2]!.title}` }),
+    ).toBeVisible();
+
+    // The profile shows the same setting, and switching it there turns photos back on.
+    await page.goto('/profile');
+    const section = page.getByRole('region', { name: 'Low-data mode' });
+    const profileSwitch = section.getByRole('switch', {
+      name: 'Low-data mode: Use on this device',
+    });
+    await expect(profileSwitch).toHaveAttribute('aria-checked', 'true');
+    await profileSwitch.click();
+    await expect(profileSwitch).toHaveAttribute('aria-checked', 'false');
+    await page.goto('/');
+    await expect(page.getByRole('img', { name: `Photo of ${posts[2]!.title}` })).toBeVisible();
+    nav = await openNav(page);
+    await nav.getByRole('switch', { name: 'Low-data mode' }).click();
+    await expect(
+      page.getByRole('button', { name: `Show photo of ${posts[2]!.title}` }),
+    ).toBeVisible();
+
+    // Cache the app: the worker installs (precaching the shell), then controls the next load.
+    await serviceWorkerReady(page);
+    await page.reload();
+    await expect
+      .poll(() => page.evaluate('Boolean(navigator.serviceWorker.controller)'))
+      .toBe(true);
+    await page.waitForLoadState('networkidle');
+
+    const weight = await reloadWeight(page);
+    console.log(`low-data feed reload: ${weight.total} bytes\n${weight.lines.join('\n')}`);
+    expect(
+      weight.lines.some((line) => line.includes('/api/posts?')),
+      'the feed was fetched',
+    ).toBe(true);
+    expect(weight.total).toBeLessThanOrEqual(LOW_DATA_BUDGET_BYTES);
+  });
+});
+
+/**
+ * Bytes on the wire (headers and encoded bodies) for one reload: the page's own requests that
+ * reached the network, and the service worker's (its network-first API reads). What the worker
+ * answered from its precache costs nothing and is left out; the browser's own check for a new
+ * sw.js is not reported to the page and is not counted.
+ */
+async function reloadWeight(page: Page): Promise<{ total: number; lines: string[] }> {
+  // The worst case: the taxonomy's short HTTP caching has run out too (the worker's precache
+  // lives in Cache Storage, which this leaves alone).
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.detach();
+  const seen: Request[] = [];
+  const record = (request: Request) => seen.push(request);
+  page.context().on('request', record);
+  await page.reload();
+  await expect(page.getByRole('button', { name: /^Show photo of / }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  page.context().off('request', record);
+
+  let total = 0;
+  const lines: string[] = [];
+  for (const request of seen) {
+    const response = await request.response();
+    if (!response || response.fromServiceWorker()) continue;
+    const sizes = await request.sizes();
+    const bytes = sizes.responseHeadersSize + sizes.responseBodySize;
+    total += bytes;
+    const from = request.serviceWorker() ? 'worker' : 'page';
+    lines.push(`${bytes}\t${from}\t${response.status()}\t${request.url()}`);
+  }
+  return { total, lines };
+}
