@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parseScamFlags, SCAM_FLAGS } from '@core/scam-flags';
+import { alertSchema, presentAlert } from '../alerts/presenter';
 import type { ExportRows } from './repository';
 
 /** Another person as the app shows them: a username and a display name, nothing more. */
@@ -124,19 +125,7 @@ export const dataExportSchema = z.object({
     }),
   ),
   blocks: z.array(z.object({ user: person, created_at: z.string() })),
-  alerts: z.array(
-    z.object({
-      search: z.string().nullable(),
-      family_ids: z.array(z.number()).nullable(),
-      max_price: z.number().nullable(),
-      lat: z.number(),
-      lng: z.number(),
-      range_km: z.number(),
-      paused: z.boolean(),
-      created_at: z.string(),
-      last_matched_at: z.string().nullable(),
-    }),
-  ),
+  alerts: z.array(alertSchema),
   push_subscriptions: z.array(
     z.object({
       push_service: z.string(),
@@ -303,18 +292,7 @@ export function presentExport(
     })),
     devices: rows.devices,
     blocks: rows.blocks.map((block) => ({ user: personOf(block), created_at: block.created_at })),
-    alerts: rows.alerts.map((alert) => ({
-      search: alert.search,
-      family_ids:
-        alert.family_ids === null ? null : alert.family_ids.split(',').filter(Boolean).map(Number),
-      max_price: alert.max_price_centavos === null ? null : alert.max_price_centavos / 100,
-      lat: alert.lat,
-      lng: alert.lng,
-      range_km: alert.range_km,
-      paused: Boolean(alert.paused),
-      created_at: alert.created_at,
-      last_matched_at: alert.last_matched_at,
-    })),
+    alerts: rows.alerts.map(presentAlert),
     push_subscriptions: rows.pushSubscriptions.map((subscription) => ({
       push_service: pushService(subscription.endpoint),
       device_id: subscription.device_id,

@@ -223,6 +223,7 @@ export function createExportRepository(db: Db) {
       return db
         .selectFrom('alerts')
         .select([
+          'id',
           'search',
           'family_ids',
           'max_price_centavos',
