@@ -1,7 +1,8 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { ToastProvider } from '../ui/toast';
-import { router } from './router';
+import { PageErrorBoundary } from './PageErrorBoundary';
+import { AppRoutes } from './router';
 import { SessionProvider } from './session';
 
 /**
@@ -13,7 +14,12 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
     <QueryClientProvider client={queryClient}>
       <ToastProvider>
         <SessionProvider>
-          <RouterProvider router={router} />
+          <BrowserRouter>
+            {/* Last resort: the page frame itself failed. */}
+            <PageErrorBoundary>
+              <AppRoutes />
+            </PageErrorBoundary>
+          </BrowserRouter>
         </SessionProvider>
       </ToastProvider>
     </QueryClientProvider>

@@ -1,15 +1,19 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { PageErrorBoundary } from '../PageErrorBoundary';
 import { Spinner } from '../../ui/Spinner';
 import { AppStatusBanners } from './AppStatusBanners';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { SignedOutRedirect } from './SignedOutRedirect';
+import { useScrollRestoration } from './useScrollRestoration';
 
 /** The frame of every page (SPEC §2): skip link, sticky header, main, footer. */
 export function Layout() {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
+  useScrollRestoration();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -22,13 +26,15 @@ export function Layout() {
       <AppStatusBanners />
       {/* tabIndex lets the skip link move keyboard focus here, not only the scroll position. */}
       <main id="main" tabIndex={-1} className="flex-1 pb-8 outline-none">
-        <Suspense fallback={<Spinner />}>
-          <Outlet />
-        </Suspense>
+        {/* A failing page keeps the header and footer around its error message. */}
+        <PageErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<Spinner />}>
+            <Outlet />
+          </Suspense>
+        </PageErrorBoundary>
       </main>
       <Footer />
       <SignedOutRedirect />
-      <ScrollRestoration />
     </div>
   );
 }

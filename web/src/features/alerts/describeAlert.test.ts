@@ -1,6 +1,7 @@
 import i18next, { type TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { resources } from '../../i18n/resources';
+import { filipinoCatalogs } from '../../i18n/filipino';
+import { english, mergeCatalogs } from '../../i18n/resources';
 import type { Category, Family } from '../taxonomy/types';
 import {
   describeAlert,
@@ -42,6 +43,10 @@ let en: TFunction;
 let tl: TFunction;
 beforeAll(async () => {
   const instance = i18next.createInstance();
+  const resources = {
+    en: { translation: english },
+    tl: { translation: mergeCatalogs(filipinoCatalogs) },
+  };
   await instance.init({ resources, lng: 'en', interpolation: { escapeValue: false } });
   en = instance.getFixedT('en');
   tl = instance.getFixedT('tl');

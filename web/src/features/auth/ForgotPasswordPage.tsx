@@ -1,5 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { forgotPasswordBody } from '@core/schemas';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -10,10 +8,13 @@ import { AuthLayout } from './components/AuthLayout';
 import { DonePanel } from './components/DonePanel';
 import { EmailField } from './components/EmailField';
 import { ErrorSummary } from '../../ui/form/ErrorSummary';
+import { lazyResolver } from '../../ui/form/lazyResolver';
 import { NoticeAlert } from './components/NoticeAlert';
 import { SubmitButton } from './components/SubmitButton';
 import { forgotFailure } from './failures';
 import { useFormFeedback } from './useFormFeedback';
+
+const validation = lazyResolver(() => import('./resolvers').then((m) => m.forgotPasswordResolver));
 
 const FIELDS = [{ name: 'email', id: 'forgot-email' }] as const;
 
@@ -25,7 +26,7 @@ export function ForgotPasswordPage() {
   const { t } = useTranslation();
   const [sent, setSent] = useState(false);
   const form = useForm({
-    resolver: zodResolver(forgotPasswordBody),
+    resolver: validation.resolver,
     defaultValues: { email: '' },
     shouldFocusError: false,
   });
@@ -73,7 +74,7 @@ export function ForgotPasswordPage() {
         </Link>
       }
     >
-      <form noValidate onSubmit={submit} className="space-y-5">
+      <form noValidate onSubmit={submit} onFocusCapture={validation.preload} className="space-y-5">
         <ErrorSummary items={feedback.summary} focusKey={feedback.summaryFocus} />
         {feedback.notice ? <NoticeAlert notice={feedback.notice} /> : null}
         <EmailField

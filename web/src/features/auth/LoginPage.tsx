@@ -1,5 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { loginBody } from '@core/schemas';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -11,11 +9,14 @@ import { login } from './api';
 import { AuthLayout } from './components/AuthLayout';
 import { EmailField } from './components/EmailField';
 import { ErrorSummary } from '../../ui/form/ErrorSummary';
+import { lazyResolver } from '../../ui/form/lazyResolver';
 import { NoticeAlert } from './components/NoticeAlert';
 import { PasswordField } from './components/PasswordField';
 import { SubmitButton } from './components/SubmitButton';
 import { loginFailure, type FormNotice } from './failures';
 import { useFormFeedback } from './useFormFeedback';
+
+const validation = lazyResolver(() => import('./resolvers').then((m) => m.loginResolver));
 
 const FIELDS = [
   { name: 'email', id: 'login-email' },
@@ -33,7 +34,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const form = useForm({
-    resolver: zodResolver(loginBody),
+    resolver: validation.resolver,
     defaultValues: { email: '', password: '' },
     // The error summary takes focus instead of the first field.
     shouldFocusError: false,
@@ -70,7 +71,7 @@ export function LoginPage() {
         </p>
       }
     >
-      <form noValidate onSubmit={submit} className="space-y-5">
+      <form noValidate onSubmit={submit} onFocusCapture={validation.preload} className="space-y-5">
         <ErrorSummary items={feedback.summary} focusKey={feedback.summaryFocus} />
         {feedback.notice ? <LoginNotice notice={feedback.notice} /> : null}
         <EmailField

@@ -1,4 +1,4 @@
-import { MESSAGE_KEY } from '@core/schemas';
+import { MESSAGE_KEY } from '@core/schemas/messages';
 import { isApiError, type ApiError } from '../../api/client';
 import { isRecord } from '../../lib/guards';
 import { AUTH_FIELD_MESSAGE, toFieldMessageKey, type FieldMessageKey } from './messageKeys';

@@ -1,4 +1,8 @@
-import { MESSAGE_KEY, VALIDATION_MESSAGE_KEYS, type ValidationMessageKey } from '@core/schemas';
+import {
+  MESSAGE_KEY,
+  VALIDATION_MESSAGE_KEYS,
+  type ValidationMessageKey,
+} from '@core/schemas/messages';
 
 /** Field messages the server's sign-up conflicts need beyond the shared validation keys. */
 export const AUTH_FIELD_MESSAGE = {

@@ -1,4 +1,4 @@
-import { VALIDATION_MESSAGE_PARAMS, type ValidationMessageKey } from '@core/schemas';
+import { VALIDATION_MESSAGE_PARAMS, type ValidationMessageKey } from '@core/schemas/messages';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toFieldMessageKey } from './messageKeys';

@@ -3,7 +3,7 @@ import {
   VALIDATION_MESSAGE_KEYS,
   VALIDATION_MESSAGE_PARAMS,
   type ValidationMessageKey,
-} from '@core/schemas';
+} from '@core/schemas/messages';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 

@@ -1,5 +1,4 @@
 import { REPORT_REASON_MAX } from '@core/constants';
-import { reportBody } from '@core/schemas';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from '@tanstack/react-query';
@@ -32,15 +31,25 @@ export function ReportArea({ viewer, postId }: { viewer: ViewerKind; postId: str
 
   if (viewer !== 'member') return null;
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = reportBody.safeParse({ postId, reason });
-    if (!parsed.success) {
-      setError(validationMessage(parsed.error.issues[0]?.message ?? ''));
-      return;
+    // The schema, and zod with it, loads on a first report rather than with every post page.
+    // Offline and not cached, the server checks the same schema and answers field errors.
+    const schema = await import('@core/schemas/report').then(
+      (module) => module.reportBody,
+      () => undefined,
+    );
+    let body = { postId, reason };
+    if (schema) {
+      const parsed = schema.safeParse(body);
+      if (!parsed.success) {
+        setError(validationMessage(parsed.error.issues[0]?.message ?? ''));
+        return;
+      }
+      body = parsed.data;
     }
     setError(undefined);
-    send.mutate(parsed.data, {
+    send.mutate(body, {
       onSuccess: () => {
         toast(t('postDetail.report.sent'), { kind: 'success' });
         setOpen(false);
@@ -88,7 +97,7 @@ export function ReportArea({ viewer, postId }: { viewer: ViewerKind; postId: str
         </div>
       ) : (
         <form
-          onSubmit={onSubmit}
+          onSubmit={(event) => void onSubmit(event)}
           noValidate
           aria-label={t('postDetail.report.formLabel')}
           className="max-w-xl rounded-xl border border-brand-100 bg-white p-3"
