@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
 import pg from 'pg';
 import { buildApp, type App } from '../server/src/app';
 import { loadConfig } from '../server/src/config';
@@ -13,7 +14,8 @@ import { ALERT_TARGET_P50_MS, ALERTS, benchAlertMatching, seedAlerts } from './a
 import { CENTER, percentile, seedFeed } from './seed-feed';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 60);
-const TARGET_P50_MS = 20;
+/** Issue #13: API p50 of every scenario, pages 1 and 10. */
+const TARGET_P50_MS = { SQLite: 5, PostgreSQL: 15 } as const;
 
 interface Scenario {
   name: string;
@@ -57,7 +59,8 @@ async function benchEngine(label: string, app: App) {
   const feed = createFeedRepository(app.database.db, app.database.engine, app.database.rawRows);
   const banned = await feed.bannedUserIds();
   console.log(
-    `\n${label}: p50 / p95 in ms over ${RUNS} runs (API = GET /api/posts; SQL = page + count)`,
+    `\n${label}: p50 / p95 in ms over ${RUNS} runs (API = GET /api/posts, whose page 10 may take` +
+      ` the total page 1 counted, up to a minute old; SQL = page + count, always counted)`,
   );
   console.log(`${'scenario'.padEnd(28)} page  total   API p50 API p95   SQL p50 SQL p95`);
   let worst = 0;
@@ -81,7 +84,19 @@ async function benchEngine(label: string, app: App) {
   return worst;
 }
 
-async function run(label: string, databaseUrl: string | undefined) {
+/**
+ * The seed writes 100,000 posts in one go, and PostgreSQL keeps each superseded version of
+ * the per-day count rows (post_live_counts) until a vacuum: about 100,000 dead rows that a
+ * running server, writing posts one at a time, prunes as it goes. Vacuumed as autovacuum
+ * would (and the count table compacted, as the migration's backfill leaves it).
+ */
+async function settle(app: App) {
+  if (app.database.engine !== 'postgres') return;
+  await sql`vacuum full post_live_counts`.execute(app.database.db);
+  await sql`vacuum analyze`.execute(app.database.db);
+}
+
+async function run(label: keyof typeof TARGET_P50_MS, databaseUrl: string | undefined) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'palengke-bench-'));
   const config = {
     ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
@@ -92,6 +107,7 @@ async function run(label: string, databaseUrl: string | undefined) {
   try {
     const started = performance.now();
     await seedFeed(app.database.db, {});
+    await settle(app);
     // What the server's scheduled 'optimize-database' job does after data has grown.
     await app.jobs.find((job) => job.name === 'optimize-database')!.run();
     console.log(
@@ -114,6 +130,7 @@ async function run(label: string, databaseUrl: string | undefined) {
 
 const sqlite = await run('SQLite', undefined);
 
+let postgres: { worst: number } | undefined;
 const adminUrl = process.env.BENCH_DATABASE_URL;
 if (adminUrl) {
   const name = `palengke_bench_${Date.now()}`;
@@ -123,7 +140,7 @@ if (adminUrl) {
   try {
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
-    await run('PostgreSQL', url.toString());
+    postgres = await run('PostgreSQL', url.toString());
   } finally {
     await dropDatabaseWhenIdle(admin, name);
     await admin.end();
@@ -132,9 +149,16 @@ if (adminUrl) {
   console.log('\n(PostgreSQL skipped: set BENCH_DATABASE_URL=postgres://... to measure it too)');
 }
 
-console.log(
-  `\nTarget: API p50 under ${TARGET_P50_MS} ms for each on SQLite: ${sqlite.worst < TARGET_P50_MS ? 'met' : 'NOT met'} (worst p50 ${sqlite.worst.toFixed(1)} ms)`,
-);
+for (const [label, result] of [
+  ['SQLite', sqlite],
+  ['PostgreSQL', postgres],
+] as const) {
+  if (!result) continue;
+  const target = TARGET_P50_MS[label];
+  console.log(
+    `${label === 'SQLite' ? '\n' : ''}Target: feed API p50 at most ${target} ms for each on ${label}: ${result.worst <= target ? 'met' : 'NOT met'} (worst p50 ${result.worst.toFixed(1)} ms)`,
+  );
+}
 console.log(
   `Target: matching one post against ${ALERTS.toLocaleString('en')} alerts, p50 under ${ALERT_TARGET_P50_MS} ms on SQLite: ${sqlite.alerts < ALERT_TARGET_P50_MS ? 'met' : 'NOT met'} (p50 ${sqlite.alerts.toFixed(1)} ms)`,
 );

@@ -1,8 +1,9 @@
 import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import { EARTH_RADIUS_KM } from '@core/constants';
 import type { PostSortBy, PostStatus, SortDir } from '@core/constants';
-import { boxAround, haversineKmBetween, type LatLng } from '@core/geo';
+import { boxAround, haversineKmBetween, type Box, type LatLng } from '@core/geo';
 import type { Db, Engine, RawRows } from '../../db/database';
+import { circleBounds } from './feed-circle';
 
 export interface FeedQuery {
   /** Only this author's posts (the public profile). */
@@ -79,25 +80,40 @@ function distanceSql(center: LatLng, point: PointColumns = PUBLIC_POINT) {
 const containsPattern = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
 
 export function createFeedRepository(db: Db, engine: Engine, rawRows?: RawRows) {
-  /** Title contains the term, case-insensitively: through the trigram index when it can. */
-  function titleMatches(term: string): Expression<SqlBool> {
+  /**
+   * Title contains the term, case-insensitively: through the trigram index when it can.
+   * `boxDrives`: SQLite is to walk posts_near and look each entry up in the matches (a unary
+   * + on seq), not fetch every match's row by key: for "mangga" within 5 km of Manila, of
+   * 100,000 posts, 3.6 ms instead of 5.7 (4,026 titles match, 271 of them in the box).
+   */
+  function titleMatches(term: string, boxDrives = false): Expression<SqlBool> {
     if (engine === 'sqlite' && [...term].length >= 3) {
       const phrase = `"${term.replace(/"/g, '""')}"`;
-      return sql<SqlBool>`posts.seq in (select rowid from posts_fts where posts_fts match ${phrase})`;
+      const seq = boxDrives ? sql`+posts.seq` : sql`posts.seq`;
+      return sql<SqlBool>`${seq} in (select rowid from posts_fts where posts_fts match ${phrase})`;
     }
     return sql<SqlBool>`lower(posts.title) like ${containsPattern(term)} escape '\\'`;
   }
 
-  /** The box around the circle, read from the posts_near index (exact distance comes after). */
-  function boxFilter(center: LatLng, rangeKm: number): Expression<SqlBool> {
-    const box = boxAround(center, rangeKm);
-    return sql<SqlBool>`posts.public_lat between ${box.minLat} and ${box.maxLat}
+  /**
+   * Public points in the box, read from the posts_near index (exact distance comes after):
+   * its columns of longitude (0.02 degrees, as migration 0010 defines them) that the box
+   * overlaps, and in each the box's run of latitude.
+   */
+  function boxFilter(box: Box): Expression<SqlBool> {
+    const [first, last] = [Math.floor(box.minLng * 50), Math.floor(box.maxLng * 50)];
+    const columns =
+      last - first < 100
+        ? sql`in (${sql.join(Array.from({ length: last - first + 1 }, (_, i) => sql.lit(first + i)))})`
+        : sql`between ${first} and ${last}`;
+    return sql<SqlBool>`floor(posts.public_lng * 50) ${columns}
+      and posts.public_lat between ${box.minLat} and ${box.maxLat}
       and posts.public_lng between ${box.minLng} and ${box.maxLng}`;
   }
 
   /** Within rangeKm of center: the box, then the exact great-circle distance. */
   function withinRange(center: LatLng, rangeKm: number): Expression<SqlBool> {
-    return sql<SqlBool>`(${boxFilter(center, rangeKm)} and ${distanceSql(center)} <= ${rangeKm})`;
+    return sql<SqlBool>`(${boxFilter(boxAround(center, rangeKm))} and ${distanceSql(center)} <= ${rangeKm})`;
   }
 
   const titleOrder =
@@ -126,11 +142,11 @@ export function createFeedRepository(db: Db, engine: Engine, rawRows?: RawRows) 
     rangeKm?: number | undefined;
   };
 
-  function baseQuery(filters: Filters) {
+  function baseQuery(filters: Filters, boxDrives = false) {
     let query = db.selectFrom('posts');
     if (filters.userId) query = query.where('posts.user_id', '=', filters.userId);
     const term = filters.search?.trim();
-    if (term) query = query.where(titleMatches(term));
+    if (term) query = query.where(titleMatches(term, boxDrives));
     if (filters.familyIds?.length) query = query.where('posts.family_id', 'in', filters.familyIds);
     if (filters.center && filters.rangeKm !== undefined) {
       query = query.where(withinRange(filters.center, filters.rangeKm));
@@ -183,20 +199,37 @@ export function createFeedRepository(db: Db, engine: Engine, rawRows?: RawRows) 
   }
 
   /**
-   * Near-me and searched feeds: the spatial or trigram index yields a few thousand candidates
-   * at most; one pass fetches them, and the exact distance, ban check, sort, count and page
-   * happen here, instead of the database walking the candidates twice (page, then count).
+   * `plus` counted, less `minus` counted (the posts of hidden authors among them), in one
+   * statement: one round trip and one parse instead of two. An extra term adds a raw count.
    */
-  async function candidateFeed(query: FeedQuery, banned: Set<string>, now: Date) {
-    const { center, rangeKm } = query;
-    const near = center !== undefined && rangeKm !== undefined;
+  async function difference(
+    plus: ReturnType<typeof baseQuery>[],
+    minus: ReturnType<typeof baseQuery> | null,
+    extra?: RawBuilder<unknown>,
+  ) {
+    const count = (query: ReturnType<typeof baseQuery>) =>
+      sql`(${query.select(sql<number>`count(*)`.as('n'))})`;
+    const terms = [...plus.map(count), ...(extra ? [extra] : [])];
+    const total = sql.join(terms, sql` + `);
+    const row = await sql<{ total: number | string }>`select ${total}${
+      minus ? sql` - ${count(minus)}` : sql``
+    } as total`.execute(db);
+    return Number(row.rows[0]?.total ?? 0);
+  }
+
+  /**
+   * The candidates of a near-me or searched feed: active, unexpired, in the box around
+   * `within` (if given), with what ranking needs. The spatial or trigram index yields a few
+   * thousand at most.
+   */
+  async function candidatesOf(query: FeedQuery, now: Date, within?: Box): Promise<Candidate[]> {
     // Searched without a place, the trigram index must drive: unary + keeps SQLite from
     // walking the status index instead (PostgreSQL plans this by itself, and has no + for text).
-    const unindexed = engine === 'sqlite' && !near ? sql`+` : sql``;
-    const candidateQuery = baseQuery({ ...query, rangeKm: undefined })
+    const unindexed = engine === 'sqlite' && !within ? sql`+` : sql``;
+    const candidateQuery = baseQuery({ ...query, center: undefined, rangeKm: undefined }, !!within)
       .where(sql<SqlBool>`${unindexed}posts.status = 'active'`)
       .where(sql<SqlBool>`${unindexed}posts.expires_at > ${now.toISOString()}`)
-      .where(near ? boxFilter(center, rangeKm) : sql<SqlBool>`1 = 1`)
+      .where(within ? boxFilter(within) : sql<SqlBool>`1 = 1`)
       .select([
         'posts.seq',
         'posts.user_id',
@@ -212,31 +245,41 @@ export function createFeedRepository(db: Db, engine: Engine, rawRows?: RawRows) 
       ]);
     // Thousands of rows: kept as the driver's arrays (SQLite), which cost 40% less than
     // row objects, and sorted by index with typed arrays, so a page takes milliseconds.
-    let candidates: Candidate[];
     if (rawRows) {
       const compiled = candidateQuery.compile();
-      candidates = rawRows(compiled.sql, compiled.parameters) as Candidate[];
-    } else {
-      candidates = (await candidateQuery.execute()).map((row) => [
-        row.seq,
-        row.user_id,
-        row.created_at,
-        row.price_centavos,
-        row.public_lat,
-        row.public_lng,
-        row.title,
-        row.expires_at,
-      ]);
+      return rawRows(compiled.sql, compiled.parameters) as Candidate[];
     }
+    return (await candidateQuery.execute()).map((row) => [
+      row.seq,
+      row.user_id,
+      row.created_at,
+      row.price_centavos,
+      row.public_lat,
+      row.public_lng,
+      row.title,
+      row.expires_at,
+    ]);
+  }
 
+  /**
+   * The candidates by a visible author within `withinKm` of the centre (if any), in feed
+   * order, with their distances: the exact distance, ban check and sort happen here.
+   */
+  function ranked(
+    candidates: Candidate[],
+    query: FeedQuery,
+    hidden: Set<string>,
+    withinKm: number | undefined,
+  ) {
+    const { center } = query;
     const distances = new Float64Array(candidates.length);
     const kept: number[] = [];
     candidates.forEach((post, i) => {
-      if (banned.has(post[USER])) return;
+      if (hidden.has(post[USER])) return;
       const distance = center
         ? haversineKmBetween(center.lat, center.lng, post[LAT], post[LNG])
         : 0;
-      if (near && distance > rangeKm) return;
+      if (withinKm !== undefined && distance > withinKm) return;
       distances[i] = distance;
       kept.push(i);
     });
@@ -249,12 +292,14 @@ export function createFeedRepository(db: Db, engine: Engine, rawRows?: RawRows) 
       if (x[CREATED] !== y[CREATED]) return x[CREATED] < y[CREATED] ? 1 : -1;
       return y[SEQ] - x[SEQ];
     });
-    const matches = kept.map((i) => ({
+    return kept.map((i) => ({
       seq: candidates[i]![SEQ],
       distance: center ? distances[i]! : null,
     }));
-    const start = (query.page - 1) * query.pageSize;
-    const pageOf = matches.slice(start, start + query.pageSize);
+  }
+
+  /** The listed posts of one page of ranked matches, in their order. */
+  async function rowsOf(pageOf: { seq: number; distance: number | null }[]) {
     const rows = pageOf.length
       ? await db
           .selectFrom('posts')
@@ -267,13 +312,135 @@ export function createFeedRepository(db: Db, engine: Engine, rawRows?: RawRows) 
           .execute()
       : [];
     const bySeq = new Map(rows.map((row) => [row.seq, row]));
-    return {
-      rows: pageOf.map(({ seq, distance }) => {
-        const { seq: _seq, ...row } = bySeq.get(seq)!;
-        return { ...row, distance_km: distance };
-      }),
-      total: matches.length,
+    return pageOf.map(({ seq, distance }) => {
+      const { seq: _seq, ...row } = bySeq.get(seq)!;
+      return { ...row, distance_km: distance };
+    });
+  }
+
+  const pageSlice = <T>(items: T[], query: FeedQuery) =>
+    items.slice((query.page - 1) * query.pageSize, query.page * query.pageSize);
+
+  /**
+   * Near-me and searched feeds, in any order: one pass fetches every candidate, and the
+   * count and page are taken from them, instead of the database walking them twice.
+   */
+  async function candidateFeed(query: FeedQuery, hidden: Set<string>, now: Date) {
+    const { center, rangeKm } = query;
+    const near = center !== undefined && rangeKm !== undefined;
+    const candidates = await candidatesOf(
+      query,
+      now,
+      near ? boxAround(center, rangeKm) : undefined,
+    );
+    const matches = ranked(candidates, query, hidden, near ? rangeKm : undefined);
+    return { rows: await rowsOf(pageSlice(matches, query)), total: matches.length };
+  }
+
+  /**
+   * Within rangeKm of center, for a post in the box around it: two quadratic forms settle
+   * all but a post in thousands without trigonometry (see circleBounds), which costs SQLite
+   * about a microsecond a row; those few get the exact great-circle distance.
+   */
+  function withinCircle(center: LatLng, rangeKm: number, box: Box): Expression<SqlBool> {
+    const exact = sql<SqlBool>`${distanceSql(center)} <= ${sql.lit(rangeKm)}`;
+    const bounds = circleBounds(center, rangeKm, box);
+    if (!bounds) return exact;
+    const dLat = sql`(posts.public_lat - ${sql.lit(center.lat)})`;
+    const dLng = sql`(posts.public_lng - ${sql.lit(center.lng)})`;
+    const form = (scale: number) =>
+      sql`(${dLat} * ${dLat} + ${sql.lit(scale)} * ${dLng} * ${dLng})`;
+    return sql<SqlBool>`(${form(bounds.inside.scale)} <= ${sql.lit(bounds.inside.limit)}
+      or (${form(bounds.outside.scale)} <= ${sql.lit(bounds.outside.limit)} and ${exact}))`;
+  }
+
+  /**
+   * Live posts within rangeKm of center, counted in the database from the posts_near index
+   * (thousands of rows never leave it). Hidden authors' posts are counted apart, from
+   * posts_author_live, and taken away.
+   */
+  async function circleCount(
+    query: FeedQuery & { center: LatLng; rangeKm: number },
+    hidden: string[],
+    now: Date,
+  ) {
+    const { center, rangeKm } = query;
+    const box = boxAround(center, rangeKm);
+    const live = baseQuery({ ...query, center: undefined, rangeKm: undefined })
+      .where('posts.status', '=', 'active')
+      .where('posts.expires_at', '>', now.toISOString())
+      .where(boxFilter(box))
+      .where(withinCircle(center, rangeKm, box));
+    return difference([live], hidden.length ? live.where('posts.user_id', 'in', hidden) : null);
+  }
+
+  /**
+   * Nearest first: the first pages lie in a small circle around the centre. Its radius comes
+   * from the density the total shows (twice the posts the pages need, on average), and
+   * doubles until it holds them; every post outside it is farther than every post inside.
+   * On PostgreSQL without a total yet, the first circle is guessed (as if 1,000 posts were in
+   * range) and read while the count runs, which saves a round trip.
+   */
+  async function nearestFeed(
+    query: FeedQuery & { center: LatLng; rangeKm: number },
+    hidden: string[],
+    now: Date,
+    knownTotal: number | undefined,
+  ) {
+    const { center, rangeKm } = query;
+    const wanted = query.page * query.pageSize;
+    const radiusFor = (total: number) =>
+      rangeKm * Math.sqrt(Math.min(1, (2 * wanted + 20) / Math.max(total, 1)));
+    const hiddenSet = new Set(hidden);
+    const nearest = async (radius: number) => {
+      const within = Math.min(radius, rangeKm);
+      const candidates = await candidatesOf(query, now, boxAround(center, within));
+      return { within, matches: ranked(candidates, query, hiddenSet, within) };
     };
+    // SQLite answers one statement at a time: nothing to overlap, so count first.
+    const counted =
+      knownTotal ?? (engine === 'sqlite' ? await circleCount(query, hidden, now) : undefined);
+    const [total, first] = await Promise.all([
+      counted ?? circleCount(query, hidden, now),
+      nearest(radiusFor(counted ?? 1000)),
+    ]);
+    let { within, matches } = first;
+    if (matches.length < wanted && within < rangeKm) {
+      let radius = Math.max(radiusFor(total), within * 2);
+      for (;;) {
+        ({ within, matches } = await nearest(radius));
+        if (matches.length >= wanted || within >= rangeKm) break;
+        radius *= 2;
+      }
+    }
+    return { rows: await rowsOf(pageSlice(matches, query)), total };
+  }
+
+  /**
+   * Live posts (active, unexpired) of visible authors, in the given families if any: the
+   * days after today from post_live_counts, today's rest from posts_live (about 1/30 of the
+   * posts), less what hidden authors have live, from posts_author_live.
+   */
+  async function liveTotal(familyIds: number[] | undefined, hidden: string[], now: Date) {
+    const today = now.toISOString().slice(0, 10);
+    const tomorrow = new Date(`${today}T00:00:00.000Z`);
+    tomorrow.setUTCDate(tomorrow.getUTCDate() + 1);
+    const families = familyIds?.length ? familyIds : undefined;
+    let laterDays = db
+      .selectFrom(sql<{ day: string; family_id: number; n: number }>`post_live_counts`.as('c'))
+      .select(sql<number>`coalesce(sum(c.n), 0)`.as('total'))
+      .where('c.day', '>', today);
+    if (families) laterDays = laterDays.where('c.family_id', 'in', families);
+    let live = db
+      .selectFrom('posts')
+      .where('posts.status', '=', 'active')
+      .where('posts.expires_at', '>', now.toISOString());
+    if (families) live = live.where('posts.family_id', 'in', families);
+    return difference(
+      [live.where('posts.expires_at', '<', tomorrow.toISOString())],
+      hidden.length ? live.where('posts.user_id', 'in', hidden) : null,
+      sql`(${laterDays})`,
+    );
   }
 
   /** Compares two candidates (by position) on the chosen sort, ascending. */
@@ -305,28 +472,36 @@ export function createFeedRepository(db: Db, engine: Engine, rawRows?: RawRows) 
   const selectiveSearch = (term: string | undefined) => [...(term?.trim() ?? '')].length >= 3;
 
   return {
-    /** The public feed: active, unexpired posts of authors who are not banned. */
-    async feed(query: FeedQuery, bannedUserIds: string[], now = new Date()) {
-      const sort = resolveSort(query);
-      const near = query.center !== undefined && query.rangeKm !== undefined;
-      if (near || selectiveSearch(query.search)) {
-        return candidateFeed({ ...query, ...sort }, new Set(bannedUserIds), now);
+    /**
+     * The public feed: active, unexpired posts of authors who are not banned (nor `hidden`
+     * otherwise). `knownTotal`, when given, is used as the total instead of counting again
+     * (a later page of a list whose count is cached); rows are always read fresh.
+     */
+    async feed(query: FeedQuery, hidden: string[], now = new Date(), knownTotal?: number) {
+      const sorted = { ...query, ...resolveSort(query) };
+      const { center, rangeKm } = sorted;
+      const searched = Boolean(query.search?.trim());
+      if (center && rangeKm !== undefined) {
+        if (sorted.sortBy === 'distance' && sorted.sortDir === 'asc' && !searched) {
+          return nearestFeed({ ...sorted, center, rangeKm }, hidden, now, knownTotal);
+        }
+        return candidateFeed(sorted, new Set(hidden), now);
       }
+      if (selectiveSearch(query.search)) return candidateFeed(sorted, new Set(hidden), now);
       const live = baseQuery(query)
         .where('posts.status', '=', 'active')
         .where('posts.expires_at', '>', now.toISOString());
-      const visible = bannedUserIds.length
-        ? live.where('posts.user_id', 'not in', bannedUserIds)
-        : live;
-      // Counting every live post and taking away the few of banned authors walks one
-      // covering index; a NOT IN check on each of ~100,000 entries costs five times more.
-      const total = bannedUserIds.length
-        ? Promise.all([
-            countOf(live),
-            countOf(live.where('posts.user_id', 'in', bannedUserIds)),
-          ]).then(([all, ofBanned]) => all - ofBanned)
-        : countOf(live);
-      return pageAndCount(visible, { ...query, ...sort }, total);
+      const visible = hidden.length ? live.where('posts.user_id', 'not in', hidden) : live;
+      // Unsearched lists of everyone take their total from the per-day counts (liveTotal);
+      // others count their matches and take away the few of hidden authors, which walks one
+      // covering index, where a NOT IN check on each of ~100,000 entries costs five times more.
+      const total =
+        knownTotal !== undefined
+          ? Promise.resolve(knownTotal)
+          : !query.userId && !searched
+            ? liveTotal(query.familyIds, hidden, now)
+            : difference([live], hidden.length ? live.where('posts.user_id', 'in', hidden) : null);
+      return pageAndCount(visible, sorted, total);
     },
 
     /** An owner's own posts: every status, expired ones too, measured from the exact point. */
