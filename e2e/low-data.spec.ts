@@ -37,7 +37,7 @@ function newPosts() {
   ];
 }
 let posts = newPosts();
-let seeded: { id: string; thumbnail: string }[] = [];
+let seeded: Awaited<ReturnType<typeof photoPostAs>>[] = [];
 
 test.describe('low-data mode', () => {
   test.beforeAll(async ({ browser }) => {
@@ -63,14 +63,14 @@ test.describe('low-data mode', () => {
     expect(photos, 'no photo before a tap').toEqual([]);
     await expectAccessible(page);
 
-    // A tap loads that card's thumbnail, and only that.
+    // A tap loads that card's photo (its small WebP crop), and only that.
     await page.getByRole('button', { name: `Show photo of ${posts[0]!.title}` }).click();
     const photo = page.getByRole('img', { name: `Photo of ${posts[0]!.title}` });
     await expect(photo).toBeVisible();
     await expect
       .poll(() => photo.evaluate((img) => (img as { naturalWidth: number }).naturalWidth))
       .toBeGreaterThan(0);
-    expect(photos.map((url) => new URL(url).pathname)).toEqual([seeded[0]!.thumbnail]);
+    expect(photos.map((url) => new URL(url).pathname)).toEqual([seeded[0]!.photos[0]!.card.url]);
     await expect(
       page.getByRole('button', { name: `Show photo of ${posts[1]!.title}` }),
     ).toBeVisible();

@@ -20,7 +20,13 @@ export async function noisyPhotoDataUrl(seed: number): Promise<string> {
 export async function photoPostAs(
   page: Page,
   post: { title: string; familySlug: string; unit: string; seed: number },
-): Promise<{ id: string; thumbnail: string; images: string[] }> {
+): Promise<{
+  id: string;
+  thumbnail: string;
+  images: string[];
+  /** The photo's WebP card crop, which cards load instead of the JPEG thumbnail. */
+  photos: Array<{ card: { url: string } }>;
+}> {
   const token = await page.evaluate('localStorage.getItem("token")');
   const families = await (await page.request.get('/api/families')).json();
   const family = families.data.find((f: { slug: string }) => f.slug === post.familySlug);

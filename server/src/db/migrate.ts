@@ -9,6 +9,8 @@ import { reservationsMigration } from './migrations/0006-reservations';
 import { blocksPublicPointMigration } from './migrations/0007-blocks-public-point';
 import { messageFlagsMigration } from './migrations/0008-message-flags';
 import { alertCellsMigration } from './migrations/0009-alert-cells';
+import { feedCountsMigration } from './migrations/0010-feed-counts';
+import { photoVariantsMigration } from './migrations/0011-photo-variants';
 
 /** Migrations are imported, not read from a folder, so they run the same under tsx and tests. */
 function migrationsFor(engine: Engine): Record<string, Migration> {
@@ -22,6 +24,8 @@ function migrationsFor(engine: Engine): Record<string, Migration> {
     '0007-blocks-public-point': blocksPublicPointMigration(engine),
     '0008-message-flags': messageFlagsMigration(),
     '0009-alert-cells': alertCellsMigration(engine),
+    '0010-feed-counts': feedCountsMigration(engine),
+    '0011-photo-variants': photoVariantsMigration(),
   };
 }
 

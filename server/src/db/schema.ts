@@ -140,6 +140,8 @@ export interface PostImagesTable {
   thumb_path: string;
   width: number;
   height: number;
+  /** JSON of the WebP copies (features/posts/images.ts); '' for photos stored before them. */
+  variants: Generated<string>;
   created_at: string;
 }
 

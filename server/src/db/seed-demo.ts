@@ -5,6 +5,7 @@ import crypto from 'node:crypto';
 import sharp from 'sharp';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
+import { postImageFiles } from '../features/posts/images';
 import { createMediaStore } from '../platform/media';
 import { hashPassword } from '../platform/passwords';
 import { DEMO_MESSAGES, DEMO_PASSWORD, DEMO_PEOPLE, DEMO_POSTS } from './demo-data';
@@ -58,13 +59,11 @@ async function removeDemo() {
   const images = await db
     .selectFrom('post_images')
     .innerJoin('posts', 'posts.id', 'post_images.post_id')
-    .select(['post_images.path', 'post_images.thumb_path'])
+    .select(['post_images.path', 'post_images.thumb_path', 'post_images.variants'])
     .where('posts.user_id', 'in', demoUsers)
     .execute();
   await db.deleteFrom('users').where('email', 'like', `%${DEMO_DOMAIN}`).execute();
-  await createMediaStore(config.dataDir, { s3: config.s3 }).remove(
-    images.flatMap((i) => [i.path, i.thumb_path]),
-  );
+  await createMediaStore(config.dataDir, { s3: config.s3 }).remove(images.flatMap(postImageFiles));
 }
 
 async function seed() {

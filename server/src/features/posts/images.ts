@@ -1,10 +1,46 @@
 import { PHOTO_MAX_SIDE } from '@core/constants';
+import { CARD_PHOTO, PHOTO_VARIANT_WIDTHS } from '@core/schemas';
 import { AppError } from '../../platform/errors';
-import { bytesFromDataUrl, type MediaStore, type StoredImage } from '../../platform/media';
+import {
+  bytesFromDataUrl,
+  type MediaStore,
+  type StoredFile,
+  type StoredImage,
+} from '../../platform/media';
 import type { NewPostImage } from './repository';
 
-/** Card thumbnails: small enough for a feed page on mobile data. */
+/** Square JPEG thumbnails for chat lists, alert emails and older clients' cards. */
 const THUMB_SIDE = 320;
+
+/** The WebP copies of a photo as the `variants` column keeps them (JSON). */
+export interface PhotoVariants {
+  card: StoredFile | null;
+  variants: StoredFile[];
+}
+
+const NO_VARIANTS: PhotoVariants = { card: null, variants: [] };
+
+/** The `variants` column read back; photos stored before the copies existed have ''. */
+export function parseVariants(column: string | null | undefined): PhotoVariants {
+  if (!column) return NO_VARIANTS;
+  const parsed = JSON.parse(column) as Partial<PhotoVariants>;
+  return { card: parsed.card ?? null, variants: parsed.variants ?? [] };
+}
+
+/** Every stored file of a post photo row: what deleting the photo must delete. */
+export function postImageFiles(image: {
+  path: string;
+  thumb_path: string | null;
+  variants?: string | null;
+}): string[] {
+  const { card, variants } = parseVariants(image.variants);
+  return [
+    image.path,
+    image.thumb_path,
+    card?.path,
+    ...variants.map((variant) => variant.path),
+  ].filter((file): file is string => Boolean(file));
+}
 
 const notOurImage = () =>
   new AppError('image_invalid', 400, 'We could not process that photo. Please try another one.', {
@@ -33,6 +69,7 @@ export async function storePostImages(
           kind: 'posts',
           maxSide: PHOTO_MAX_SIDE,
           thumbSide: THUMB_SIDE,
+          webp: { card: CARD_PHOTO, widths: PHOTO_VARIANT_WIDTHS },
         });
         stored.push(image);
         images.push({
@@ -42,6 +79,10 @@ export async function storePostImages(
           thumb_path: image.thumbPath ?? image.path,
           width: image.width,
           height: image.height,
+          variants: JSON.stringify({
+            card: image.card,
+            variants: image.variants,
+          } satisfies PhotoVariants),
           created_at: now,
         });
         continue;
@@ -52,7 +93,7 @@ export async function storePostImages(
       images.push({ ...existing, position });
     }
   } catch (error) {
-    await media.remove(stored.flatMap((image) => [image.path, image.thumbPath]));
+    await media.remove(stored.flatMap((image) => image.files));
     throw error;
   }
   return { images, stored };

@@ -83,6 +83,7 @@ describe.each(testEngines)('creating posts on %s', (engine) => {
       family_id: vegetables,
       images: [],
       thumbnail: null,
+      photos: [],
       lat: 14.59953,
       lng: 120.98417,
       status: 'active',

@@ -33,7 +33,7 @@ describe('photos in object storage', () => {
   const inBucket = (kind: string) =>
     new RegExp(`^${bucket.s3.publicUrl}/${kind}/\\d{4}-\\d{2}/[0-9a-f-]{36}(-thumb)?\\.jpg$`);
 
-  it('stores a post photo and its thumbnail in the bucket, cacheable for good, nothing on disk', async () => {
+  it('stores a post photo, its thumbnail and WebP copies in the bucket, cacheable for good, nothing on disk', async () => {
     const created = await createPost(t, seller, { images: [jpeg] });
     expect(created.images).toEqual([expect.stringMatching(inBucket('posts'))]);
     expect(created.thumbnail).toMatch(inBucket('posts'));
@@ -45,6 +45,18 @@ describe('photos in object storage', () => {
       expect(Buffer.from(await res.arrayBuffer()).subarray(0, 2)).toEqual(
         Buffer.from([0xff, 0xd8]),
       );
+    }
+    const photo = created.photos[0]!;
+    for (const file of [photo.card!, ...photo.variants]) {
+      expect(file.url).toMatch(
+        new RegExp(
+          `^${bucket.s3.publicUrl}/posts/\\d{4}-\\d{2}/[0-9a-f-]{36}-(card|w\\d+)\\.webp$`,
+        ),
+      );
+      const res = await fetch(file.url);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('image/webp');
+      expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     }
     expect(storedMedia(t, 'posts')).toEqual([]);
   });
@@ -87,9 +99,15 @@ describe('photos in object storage', () => {
     expect(stolen.json().code).toBe('image_invalid');
     expect(await countPosts(t)).toBe(posts);
 
+    // The WebP card crop goes with it (a 640 px photo also has a 480 px copy).
+    const photo = mine.photos[0]!;
+    const copies = [photo.card!.url, ...photo.variants.map((variant) => variant.url)];
+    expect(copies).toHaveLength(2);
+    for (const url of copies) expect(await bucket.statusOf(url)).toBe(200);
     expect((await del(t, `/api/posts/${mine.id}`, seller.token)).statusCode).toBe(200);
     expect(await bucket.statusOf(mine.images[0]!)).toBe(404);
     expect(await bucket.statusOf(mine.thumbnail!)).toBe(404);
+    for (const url of copies) expect(await bucket.statusOf(url)).toBe(404);
     expect(await bucket.statusOf(other.images[0]!)).toBe(200);
   });
 

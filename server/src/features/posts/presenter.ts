@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { isExpired } from '@core/expiry';
 import { haversineKm, roundCoordinate, roundKm, type LatLng } from '@core/geo';
+import { postPhotoSchema, type PostPhoto } from '@core/schemas';
+import { parseVariants } from './images';
 import { postPermissions, type PolicyUser } from './policy';
 import { quantitiesOf, quantitySchema } from './quantities';
 import type { FeedRow } from './feed-repository';
@@ -23,6 +25,8 @@ export const postListItemSchema = z.object({
   family_id: z.number(),
   images: z.array(z.string()),
   thumbnail: z.string().nullable(),
+  /** The photos of `images` with their sizes and WebP copies, for srcset (issue 13). */
+  photos: z.array(postPhotoSchema),
   lat: z.number(),
   lng: z.number(),
   status: z.enum(['active', 'hidden', 'completed']),
@@ -63,6 +67,23 @@ export interface ImageRow {
   post_id: string;
   path: string;
   thumb_path: string;
+  width: number;
+  height: number;
+  variants: string;
+}
+
+function presentPhoto(image: ImageRow): PostPhoto {
+  const { card, variants } = parseVariants(image.variants);
+  const file = (stored: { path: string; width: number; height: number }) => ({
+    url: stored.path,
+    width: stored.width,
+    height: stored.height,
+  });
+  return {
+    ...file(image),
+    card: card ? file(card) : null,
+    variants: variants.map(file),
+  };
 }
 
 export type Author = z.infer<typeof authorSchema>;
@@ -125,6 +146,7 @@ function presentCore(
     family_id: row.family_id,
     images: images.map((image) => image.path),
     thumbnail: images[0]?.thumb_path ?? null,
+    photos: images.map(presentPhoto),
     ...point,
     status: row.status,
     is_expired: isExpired(row.expires_at, now),

@@ -21,7 +21,7 @@ export type PostChanges = Pick<
   | 'public_lng'
   | 'updated_at'
 >;
-type ImagePaths = Pick<PostImagesTable, 'path' | 'thumb_path'>;
+type ImagePaths = Pick<PostImagesTable, 'path' | 'thumb_path'> & { variants: string };
 
 export function createPostRepository(db: Db) {
   const detailQuery = () =>
@@ -93,7 +93,7 @@ export function createPostRepository(db: Db) {
         if (!images) return [] as ImagePaths[];
         const old = await trx
           .selectFrom('post_images')
-          .select(['path', 'thumb_path'])
+          .select(['path', 'thumb_path', 'variants'])
           .where('post_id', '=', id)
           .execute();
         const kept = new Set(images.map((image) => image.path));
@@ -124,7 +124,7 @@ export function createPostRepository(db: Db) {
       return db.transaction().execute(async (trx) => {
         const images = await trx
           .selectFrom('post_images')
-          .select(['path', 'thumb_path'])
+          .select(['path', 'thumb_path', 'variants'])
           .where('post_id', '=', id)
           .execute();
         await trx.deleteFrom('posts').where('id', '=', id).execute();
@@ -144,6 +144,7 @@ export function createPostRepository(db: Db) {
           'position',
           'width',
           'height',
+          'variants',
           'created_at',
         ])
         .where('post_id', 'in', postIds)

@@ -7,8 +7,9 @@ import type { MediaStore, StoredImage } from '../../platform/media';
 import { newId } from '../../platform/tokens';
 import type { BlockChecks } from '../blocks/service';
 import type { TaxonomyRepository } from '../taxonomy/repository';
+import { createFeedCountCache, type FeedCountCache } from './feed-count-cache';
 import type { FeedQuery, FeedRepository, FeedRow, OwnerQuery } from './feed-repository';
-import { storePostImages } from './images';
+import { postImageFiles, storePostImages } from './images';
 import {
   canCancelPost,
   canDeletePost,
@@ -29,6 +30,8 @@ export interface PostServiceDeps {
   publicUrl: string;
   authorsOf(ids: string[]): Promise<Author[]>;
   blocks: BlockChecks;
+  /** Totals of recently counted lists, for their later pages (one per process by default). */
+  feedCounts?: FeedCountCache;
 }
 
 const asPolicyUser = (user: SessionUser | null): PolicyUser | null =>
@@ -63,6 +66,7 @@ function movedTo(post: LatLng, body: { lat?: number | undefined; lng?: number | 
 
 export function createPostService(deps: PostServiceDeps) {
   const { posts, feed, taxonomy, media } = deps;
+  const feedCounts = deps.feedCounts ?? createFeedCountCache();
 
   async function categoryOf(familyId: number, field: 'familyId' | 'family_id') {
     const family = await taxonomy.findFamily(familyId);
@@ -75,7 +79,7 @@ export function createPostService(deps: PostServiceDeps) {
     try {
       return await write();
     } catch (error) {
-      await media.remove(stored.flatMap((image) => [image.path, image.thumbPath]));
+      await media.remove(stored.flatMap((image) => image.files));
       throw error;
     }
   }
@@ -104,7 +108,12 @@ export function createPostService(deps: PostServiceDeps) {
         viewer ? deps.blocks.relatedIds(viewer.id) : Promise.resolve([]),
       ]);
       const hidden = blocked.length ? [...new Set([...banned, ...blocked])] : banned;
-      const { rows, total } = await feed.feed(query, hidden);
+      // Page 1 always counts (exact and fresh); a later page may take the total counted
+      // for the same list less than a minute ago.
+      const list = { ...query, blocked };
+      const known = query.page > 1 ? feedCounts.get(list) : undefined;
+      const { rows, total } = await feed.feed(query, hidden, new Date(), known);
+      if (known === undefined) feedCounts.set(list, total);
       return { data: await present(rows, asPolicyUser(viewer), query.center), total };
     },
 
@@ -189,7 +198,7 @@ export function createPostService(deps: PostServiceDeps) {
           replacement?.images,
         ),
       );
-      await media.remove(removed.flatMap((image) => [image.path, image.thumb_path]));
+      await media.remove(removed.flatMap(postImageFiles));
       return this.get(id, user);
     },
 
@@ -207,7 +216,7 @@ export function createPostService(deps: PostServiceDeps) {
       const post = await visiblePost(id, viewer);
       if (!canDeletePost(viewer, post)) throw notYours();
       const images = await posts.delete(id);
-      await media.remove(images.flatMap((image) => [image.path, image.thumb_path]));
+      await media.remove(images.flatMap(postImageFiles));
     },
   };
 }

@@ -1,6 +1,7 @@
 import { ACCOUNT_DELETION_GRACE_DAYS } from '@core/constants';
 import type { Db } from '../../db/database';
 import type { MediaStore } from '../../platform/media';
+import { postImageFiles } from '../posts/images';
 
 const DAY_MS = 86_400_000;
 
@@ -20,7 +21,7 @@ export async function removeArchivedAccounts(db: Db, media: MediaStore, now = ne
     const images = await db
       .selectFrom('post_images')
       .innerJoin('posts', 'posts.id', 'post_images.post_id')
-      .select(['post_images.path', 'post_images.thumb_path'])
+      .select(['post_images.path', 'post_images.thumb_path', 'post_images.variants'])
       .where('posts.user_id', '=', user.id)
       .execute();
     // Checked again inside the delete, in case the user logged in since the select.
@@ -30,7 +31,7 @@ export async function removeArchivedAccounts(db: Db, media: MediaStore, now = ne
       .where('deletion_requested_at', '<=', cutoff)
       .executeTakeFirst();
     if (Number(deleted.numDeletedRows) === 1) {
-      await media.remove([user.photo_path, ...images.flatMap((i) => [i.path, i.thumb_path])]);
+      await media.remove([user.photo_path, ...images.flatMap(postImageFiles)]);
     }
   }
   return due.length;

@@ -78,6 +78,7 @@ export function PostDetailPage() {
           key={post.id}
           images={post.images}
           thumbnail={post.thumbnail}
+          photos={post.photos}
           title={post.title}
           categoryId={post.category.id}
         />

@@ -7,6 +7,7 @@ export {
   type CompressionOptions,
   type ImageFailure,
 } from './compressionPlan';
+export { cardSources, photoSources, type ImageSources } from './photoSources';
 export { FEEDBACK_SCREENSHOT, POST_PHOTO, PROFILE_PHOTO } from './presets';
 export { useImagePicker, type ImagePickerHandlers } from './useImagePicker';
 

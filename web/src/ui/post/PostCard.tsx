@@ -123,7 +123,7 @@ export function PostCard({
 
   return (
     <Link to={to} className={`${cardFrame} flex flex-col overflow-hidden`}>
-      <PostImage path={imagePath} title={post.title} eager={eagerImage} />
+      <PostImage path={imagePath} photo={post.photos?.[0]} title={post.title} eager={eagerImage} />
       {text}
     </Link>
   );

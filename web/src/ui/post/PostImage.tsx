@@ -1,32 +1,44 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { PostPhoto } from '@core/schemas';
 import { mediaUrl } from '../../api/client';
+import { CARD_SIZES, cardSources } from '../image/photoSources';
 
 interface PostImageProps {
+  /** The JPEG thumbnail (or photo) to show when the photo has no WebP card crop. */
   path: string | null;
+  /** The first photo with its sizes, when the list sent it. */
+  photo?: PostPhoto | undefined;
   title: string;
   eager?: boolean;
+  /** Low-data mode: the 15 KiB crop only, never a larger copy for a denser screen. */
+  smallest?: boolean;
 }
 
 /**
  * The grid card's picture in a fixed 4:3 box, so the grid never jumps while photos arrive
  * on a slow connection. A missing or broken photo shows 'No photo' in the same box.
  */
-export function PostImage({ path, title, eager = false }: PostImageProps) {
+export function PostImage({ path, photo, title, eager = false, smallest = false }: PostImageProps) {
   const { t } = useTranslation();
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const src = mediaUrl(path);
+  const card = cardSources(photo, smallest);
+  const src = card?.src ?? mediaUrl(path);
 
   return (
     <div className="aspect-[4/3] w-full overflow-hidden bg-brand-50">
       {src && src !== failedSrc ? (
         <img
+          // Before src, so the browser never starts on src before it knows the choices.
+          loading={eager ? 'eager' : 'lazy'}
+          sizes={card?.srcSet ? CARD_SIZES : undefined}
+          srcSet={card?.srcSet}
           src={src}
           alt={t('feed.card.photoAlt', { title })}
-          // Thumbnails are 320 px wide; the attributes reserve the box before the bytes land.
-          width={320}
-          height={240}
-          loading={eager ? 'eager' : 'lazy'}
+          // The crop is 320 × 240 (older photos' thumbnails 320 px square); the attributes
+          // reserve the box before the bytes land.
+          width={card?.width ?? 320}
+          height={card?.height ?? 240}
           decoding="async"
           fetchPriority={eager ? 'high' : 'auto'}
           onError={() => setFailedSrc(src)}

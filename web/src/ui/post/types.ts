@@ -1,4 +1,5 @@
 import type { PostStatus } from '@core/constants';
+import type { PostPhoto } from '@core/schemas';
 
 /** The author GET /api/posts embeds in each item; null when the account is gone. */
 export interface PostAuthor {
@@ -25,8 +26,13 @@ export interface PostListItem {
   unit: string;
   family_id: number;
   images: string[];
-  /** 320 px JPEG of the first photo; what cards load instead of the full-size image. */
+  /** 320 px square JPEG of the first photo; cards load it when the photo has no `card`. */
   thumbnail: string | null;
+  /**
+   * The photos of `images` with their sizes and WebP copies (a 320 × 240 card crop, widths
+   * for srcset). Absent from answers cached before the server sent it.
+   */
+  photos?: PostPhoto[];
   lat: number;
   lng: number;
   status: PostStatus;
@@ -52,6 +58,7 @@ export type PostCardData = Pick<
       PostListItem,
       | 'thumbnail'
       | 'images'
+      | 'photos'
       | 'family_id'
       | 'is_expired'
       | 'distance_km'

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { PostPhoto } from '@core/schemas';
 import { PhotoPlaceholder } from '../../low-data/PhotoPlaceholder';
 import { useLowData } from '../../low-data/lowDataSetting';
 import { PostGallery } from './PostGallery';
@@ -6,6 +7,7 @@ import { PostGallery } from './PostGallery';
 interface LowDataGalleryProps {
   images: string[];
   thumbnail: string | null;
+  photos?: PostPhoto[] | undefined;
   title: string;
   categoryId: number;
 }
@@ -15,7 +17,13 @@ interface LowDataGalleryProps {
  * photo". Only then does the gallery mount, so not one photo byte is fetched before; after
  * that it fetches each further photo only when the reader moves to it.
  */
-export function LowDataGallery({ images, thumbnail, title, categoryId }: LowDataGalleryProps) {
+export function LowDataGallery({
+  images,
+  thumbnail,
+  photos,
+  title,
+  categoryId,
+}: LowDataGalleryProps) {
   const lowData = useLowData();
   const [shown, setShown] = useState(false);
   if (lowData && !shown && images.length > 0) {
@@ -28,5 +36,13 @@ export function LowDataGallery({ images, thumbnail, title, categoryId }: LowData
       />
     );
   }
-  return <PostGallery images={images} thumbnail={thumbnail} title={title} photosOnTap={lowData} />;
+  return (
+    <PostGallery
+      images={images}
+      thumbnail={thumbnail}
+      photos={photos}
+      title={title}
+      photosOnTap={lowData}
+    />
+  );
 }

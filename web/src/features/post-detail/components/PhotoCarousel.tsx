@@ -1,11 +1,15 @@
 import { useTranslation } from 'react-i18next';
+import type { PostPhoto } from '@core/schemas';
 import { mediaUrl } from '../../../api/client';
+import { PHOTO_SIZES, photoSources, type ImageSources } from '../../../ui/image/photoSources';
 import { dragOffset, type SwipeDirection } from '../swipe';
 import { useSwipe } from '../useSwipe';
 import { StepButtons } from './StepButtons';
 
 interface PhotoCarouselProps {
   images: string[];
+  /** `images` with their WebP copies; a photo without one shows its original. */
+  photos?: PostPhoto[] | undefined;
   title: string;
   index: number;
   onStep: (direction: SwipeDirection) => void;
@@ -20,6 +24,7 @@ interface PhotoCarouselProps {
  */
 export function PhotoCarousel({
   images,
+  photos,
   title,
   index,
   onStep,
@@ -49,22 +54,32 @@ export function PhotoCarousel({
         className={`flex h-full ${swipe.dragging ? '' : 'transition-transform duration-300 ease-out'}`}
         style={{ transform: `translateX(calc(${-index * 100}% + ${offset}px))` }}
       >
-        {images.map((path, position) => (
-          <img
-            key={path}
-            src={loaded(position) ? mediaUrl(path) : undefined}
-            alt=""
-            aria-hidden="true"
-            draggable={false}
-            // Full-size photos are at most 1600 px; the ratio reserves the box meanwhile.
-            width={1600}
-            height={1200}
-            loading={position === 0 ? 'eager' : 'lazy'}
-            fetchPriority={position === 0 ? 'high' : 'auto'}
-            decoding="async"
-            className="h-full w-full shrink-0 object-contain"
-          />
-        ))}
+        {images.map((path, position) => {
+          const photo = photos?.[position];
+          const sources: ImageSources =
+            photo?.url === path
+              ? photoSources(photo)
+              : // Full-size photos are at most 1600 px; the ratio reserves the box meanwhile.
+                { src: mediaUrl(path)!, width: 1600, height: 1200 };
+          const load = loaded(position);
+          return (
+            <img
+              key={path}
+              loading={position === 0 ? 'eager' : 'lazy'}
+              sizes={load && sources.srcSet ? PHOTO_SIZES : undefined}
+              srcSet={load ? sources.srcSet : undefined}
+              src={load ? sources.src : undefined}
+              alt=""
+              aria-hidden="true"
+              draggable={false}
+              width={sources.width}
+              height={sources.height}
+              fetchPriority={position === 0 ? 'high' : 'auto'}
+              decoding="async"
+              className="h-full w-full shrink-0 object-contain"
+            />
+          );
+        })}
       </div>
       <button
         type="button"

@@ -1,9 +1,12 @@
 import { useTranslation } from 'react-i18next';
+import type { PostPhoto } from '@core/schemas';
 import { mediaUrl } from '../../../api/client';
 
 interface PhotoThumbnailsProps {
   images: string[];
-  /** The server's 320 px version of the first photo; the others only exist full size. */
+  /** `images` with their sizes: each has a 320 px WebP crop, unless stored before them. */
+  photos?: PostPhoto[] | undefined;
+  /** The server's 320 px JPEG of the first photo, for photos without a crop. */
   firstThumbnail: string | null;
   index: number;
   onSelect: (index: number) => void;
@@ -14,6 +17,7 @@ interface PhotoThumbnailsProps {
 /** A row of small photos under the carousel; the current one is outlined and marked. */
 export function PhotoThumbnails({
   images,
+  photos,
   firstThumbnail,
   index,
   onSelect,
@@ -41,7 +45,10 @@ export function PhotoThumbnails({
             >
               {loaded(position) ? (
                 <img
-                  src={mediaUrl(position === 0 && firstThumbnail ? firstThumbnail : path)}
+                  src={mediaUrl(
+                    (photos?.[position]?.url === path ? photos[position]?.card?.url : null) ??
+                      (position === 0 && firstThumbnail ? firstThumbnail : path),
+                  )}
                   alt=""
                   width={56}
                   height={56}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { PostPhoto } from '@core/schemas';
 import { stepIndex, type SwipeDirection } from '../swipe';
 import { PhotoCarousel } from './PhotoCarousel';
 import { PhotoThumbnails } from './PhotoThumbnails';
@@ -8,13 +9,21 @@ import { PhotoZoomDialog } from './PhotoZoomDialog';
 interface PostGalleryProps {
   images: string[];
   thumbnail: string | null;
+  /** `images` with their sizes and WebP copies, when the server sent them. */
+  photos?: PostPhoto[] | undefined;
   title: string;
   /** Low-data mode: a photo loads only once the reader moves to it (the first is shown). */
   photosOnTap?: boolean;
 }
 
 /** Carousel, thumbnails and the full-size view, sharing which photo is shown. */
-export function PostGallery({ images, thumbnail, title, photosOnTap = false }: PostGalleryProps) {
+export function PostGallery({
+  images,
+  thumbnail,
+  photos,
+  title,
+  photosOnTap = false,
+}: PostGalleryProps) {
   const { t } = useTranslation();
   const [index, setIndexState] = useState(0);
   const [visited, setVisited] = useState<ReadonlySet<number>>(() => new Set([0]));
@@ -42,6 +51,7 @@ export function PostGallery({ images, thumbnail, title, photosOnTap = false }: P
     <div>
       <PhotoCarousel
         images={images}
+        photos={photos}
         title={title}
         index={current}
         onStep={step}
@@ -50,6 +60,7 @@ export function PostGallery({ images, thumbnail, title, photosOnTap = false }: P
       />
       <PhotoThumbnails
         images={images}
+        photos={photos}
         firstThumbnail={thumbnail}
         index={current}
         onSelect={setIndex}
