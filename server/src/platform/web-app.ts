@@ -1,8 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { APP_PAGE_PATHS } from '@core/app-pages';
+import { firstVisitData } from './first-visit-data';
+import { pagePreloads } from './page-preloads';
 
 /** The client-side routes; any other page path gets the app's not-found page (404). */
 const SPA_ROUTES: RegExp[] = APP_PAGE_PATHS.map((page) => new RegExp(`^${page}$`));
@@ -40,11 +43,34 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
     app.log.warn('web app not built (run `npm run build`); serving the API only');
   }
 
+  // Read once: a new build comes with a restart (npm start builds, then starts).
+  const indexHtml = hasWebApp ? fs.readFileSync(indexFile, 'utf8') : '';
+  const preloadsFor = hasWebApp ? pagePreloads(distDir!) : () => '';
+
   return function sendSpaOrNull(request: FastifyRequest, reply: FastifyReply) {
     if (!hasWebApp) return null;
     if (request.method !== 'GET' && request.method !== 'HEAD') return null;
-    const pathname = request.url.split('?')[0] ?? '/';
-    reply.header('cache-control', 'no-cache');
-    return reply.status(isSpaRoute(pathname) ? 200 : 404).sendFile('index.html');
+    const [pathname = '/', query] = request.url.split('?');
+    const known = isSpaRoute(pathname);
+    return (async () => {
+      const extra = known
+        ? preloadsFor(pathname) +
+          (await firstVisitData(app, pathname, {
+            hasQuery: Boolean(query),
+            saveData: request.headers['save-data'] === 'on',
+          }))
+        : '';
+      const html = extra ? indexHtml.replace('</head>', `${extra}</head>`) : indexHtml;
+      reply
+        .status(known ? 200 : 404)
+        .header('cache-control', 'no-cache')
+        .header('vary', 'accept-encoding')
+        .type('text/html; charset=utf-8');
+      // The not-found handler is no route, so @fastify/compress never sees this answer; with
+      // the first visit's answers inside, the page is worth compressing (13 KB to 4).
+      if (!/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? '')))
+        return reply.send(html);
+      return reply.header('content-encoding', 'gzip').send(zlib.gzipSync(html));
+    })();
   };
 }

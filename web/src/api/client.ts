@@ -1,5 +1,6 @@
 import { readStorage, TOKEN_KEY } from '../lib/storage';
 import { ApiError, errorFromResponse, defaultFailureMessage, type HttpMethod } from './errors';
+import { takeFirstVisitAnswer } from './firstVisitData';
 import { API_ORIGIN } from './media';
 
 export { ApiError, isApiError, type FieldErrors } from './errors';
@@ -55,6 +56,10 @@ async function request<T>(
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = options.token ?? readStorage(TOKEN_KEY);
   if (token) headers.Authorization = `Bearer ${token}`;
+  if (method === 'GET') {
+    const early = takeFirstVisitAnswer(path, Boolean(token));
+    if (early !== undefined) return early as T;
+  }
   // No Content-Type without a body: Fastify rejects an empty body declared as JSON.
   let payload: string | undefined;
   if (body !== undefined) {

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, withQuery } from '../../api/client';
+import { peekFirstVisitAnswer } from '../../api/firstVisitData';
 import type { PostPage } from '../../ui/post';
 import { FROM_CACHE_HEADER } from '../../pwa/runtimeCaches';
 import type { FeedRequest } from './feedRequest';
@@ -38,6 +39,11 @@ export function useFeedPage(request: FeedRequest | null, enabled = true) {
         },
       });
       return { ...page, fromCache };
+    },
+    // A first visit's page came with this answer: the feed draws without waiting for it.
+    initialData: () => {
+      const answer = request && peekFirstVisitAnswer<PostPage>(withQuery('/posts', { ...request }));
+      return answer ? { ...answer, fromCache: false } : undefined;
     },
     enabled: enabled && request !== null,
     placeholderData: keepPreviousData,

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { peekFirstVisitAnswer } from '../../api/firstVisitData';
 import { api, isApiError, withQuery } from '../../api/client';
 import { postFormKeys } from '../post-form/queries';
 import type { PostDetail } from './types';
@@ -32,6 +33,11 @@ export function usePostDetail(id: string, center: ViewerCenter | null) {
       }),
     // A location arriving after the first paint keeps the post on screen while the distance
     // loads; a different post never shows the previous one's data.
+    // A first visit's page came with the post: it draws without waiting for it.
+    initialData: () =>
+      peekFirstVisitAnswer<PostDetail>(
+        withQuery(`/posts/${encodeURIComponent(id)}`, { ...center }),
+      ),
     placeholderData: (previous) => (previous?.id === id ? previous : undefined),
     retry: (failures, error) => !(isApiError(error) && error.status === 404) && failures < 1,
   });

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api, withQuery } from '../../api/client';
+import { peekFirstVisitAnswer } from '../../api/firstVisitData';
 import type { Category, Family } from './types';
 
 // The taxonomy changes only with a deploy; refetching it often would waste mobile data.
@@ -15,6 +16,7 @@ export function useCategories() {
     queryKey: taxonomyKeys.categories,
     queryFn: ({ signal }) =>
       api.get<{ data: Category[] }>('/categories', { signal }).then((body) => body.data),
+    initialData: () => peekFirstVisitAnswer<{ data: Category[] }>('/categories')?.data,
     staleTime: TAXONOMY_STALE_MS,
     // Offline, the service worker may still answer from its cache.
     networkMode: 'offlineFirst',

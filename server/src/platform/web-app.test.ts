@@ -1,0 +1,99 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dataUrl, solidImage } from '../test/images';
+import { createPost } from '../test/posts';
+import { createTestApp, testEngines, type TestApp } from '../test/test-app';
+import { signUpAndConfirm } from '../test/users';
+
+// The served page (issue 13): a first visit to / or /post/{id} comes with the answers the app
+// would ask for at once and preloads of the photos it shows first; /login with its code.
+
+const INDEX = '<!doctype html><html><head><title>Palengke</title></head><body></body></html>';
+
+function fakeBuild(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'palengke-web-'));
+  fs.writeFileSync(path.join(dir, 'index.html'), INDEX);
+  fs.mkdirSync(path.join(dir, '.vite'));
+  fs.writeFileSync(
+    path.join(dir, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-1.js', isEntry: true },
+      'src/features/auth/LoginPage.tsx': { file: 'assets/LoginPage-1.js' },
+    }),
+  );
+  return dir;
+}
+
+/** The first-visit answers a page carries, by API path. */
+function answersIn(html: string): Record<string, unknown> {
+  const json = html.match(/<script type="application\/json" id="first-visit-data">(.*?)<\/script>/);
+  return json ? (JSON.parse(json[1]!) as Record<string, unknown>) : {};
+}
+
+describe.each(testEngines)('served pages (%s)', (engine) => {
+  let t: TestApp;
+  let postId: string;
+  const dist = fakeBuild();
+
+  beforeAll(async () => {
+    t = await createTestApp(engine, { webDistDir: dist });
+    const seller = await signUpAndConfirm(t);
+    const photo = dataUrl('image/jpeg', await solidImage('jpeg', 1600, 1200));
+    postId = (await createPost(t, seller, { title: 'Kamatis </script><b>', images: [photo] })).id;
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('puts the feed a visitor sees first into the home page, with its first photo preloaded', async () => {
+    const res = await t.app.inject({ url: '/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    const answers = answersIn(res.body);
+    const feed = await t.app.inject({
+      url: '/api/posts?page=1&pageSize=10&sortBy=newest&sortDir=desc',
+    });
+    expect(answers['/posts?page=1&pageSize=10&sortBy=newest&sortDir=desc']).toEqual(feed.json());
+    expect(answers['/categories']).toEqual((await t.app.inject({ url: '/api/categories' })).json());
+    // A title cannot end the script element early.
+    expect(res.body).not.toContain('</script><b>');
+    const card = feed.json().data[0].photos[0].card.url as string;
+    expect(res.body).toMatch(
+      new RegExp(
+        `<link rel="preload" as="image" href="${card}" imagesrcset="[^"]+" imagesizes="[^"]+" fetchpriority="high">`,
+      ),
+    );
+  });
+
+  it('preloads no photo for Save-Data, and carries nothing for a feed address with filters', async () => {
+    const saveData = await t.app.inject({ url: '/', headers: { 'save-data': 'on' } });
+    expect(saveData.body).not.toContain('rel="preload"');
+    expect(Object.keys(answersIn(saveData.body))).toHaveLength(3);
+    const filtered = await t.app.inject({ url: '/?search=kamatis' });
+    expect(answersIn(filtered.body)).toEqual({});
+  });
+
+  it("puts the post into its page, with the photo's sizes preloaded", async () => {
+    const res = await t.app.inject({ url: `/post/${postId}` });
+    const post = (await t.app.inject({ url: `/api/posts/${postId}` })).json();
+    expect(answersIn(res.body)[`/posts/${postId}`]).toEqual(post);
+    expect(res.body).toContain(`imagesrcset="${post.photos[0].variants[0].url} 480w`);
+    // An unknown post is the app's own not-found page, without answers.
+    const missing = await t.app.inject({ url: '/post/00000000-0000-4000-8000-000000000000' });
+    expect(answersIn(missing.body)).toEqual({});
+  });
+
+  it('preloads the login page code, and sends the page compressed when asked', async () => {
+    const res = await t.app.inject({ url: '/login', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    const html = zlib.gunzipSync(res.rawPayload).toString();
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/LoginPage-1.js">');
+    const unknown = await t.app.inject({ url: '/no-such-page' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toBe(INDEX);
+  });
+});
