@@ -1,8 +1,10 @@
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { offlinePagesOnly } from './precache';
 
 const VENDOR =
   /node_modules\/(preact|react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|use-sync-external-store)\//;
@@ -16,6 +18,15 @@ const BACKGROUND_COLOR = '#fffaf2';
  * /sw.js built from src/sw.ts with this build's files injected for precaching. The page
  * registers it itself, lazily (src/pwa/useServiceWorker.ts), and asks before updating.
  */
+/** Where this build writes (npm run build: dist/web; a --outDir on the command line wins). */
+let outDir = fileURLToPath(new URL('../dist/web', import.meta.url));
+const rememberOutDir = {
+  name: 'palengke:out-dir',
+  configResolved(config: { root: string; build: { outDir: string } }) {
+    outDir = path.resolve(config.root, config.build.outDir);
+  },
+};
+
 const pwa = VitePWA({
   strategies: 'injectManifest',
   srcDir: 'src',
@@ -42,9 +53,10 @@ const pwa = VitePWA({
     ],
   },
   injectManifest: {
-    // The shell and every lazy page, so any page opens offline. The icons come in through
-    // includeAssets and the manifest.
+    // The shell and the pages needed offline (precache.ts); other pages are cached when
+    // opened. The icons come in through includeAssets and the manifest.
     globPatterns: ['**/*.{js,css,html}'],
+    manifestTransforms: [offlinePagesOnly(() => outDir)],
   },
   devOptions: { enabled: false },
 });
@@ -65,7 +77,7 @@ const PREACT = [
 
 export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), tailwindcss(), pwa],
+  plugins: [react(), tailwindcss(), rememberOutDir, pwa],
   resolve: {
     alias: [
       { find: '@core', replacement: fileURLToPath(new URL('../core/src', import.meta.url)) },
@@ -75,6 +87,8 @@ export default defineConfig(({ command }) => ({
   build: {
     outDir: fileURLToPath(new URL('../dist/web', import.meta.url)),
     emptyOutDir: true,
+    // .vite/manifest.json: the server preloads the code of the page a first visit opens.
+    manifest: true,
     target: 'es2020',
     rollupOptions: {
       output: {

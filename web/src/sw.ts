@@ -24,10 +24,11 @@ import {
   apiCacheKey,
   APP_PAGES,
   isCachedApiRead,
+  isAppCode,
   isCachedPhoto,
   NOT_APP_PAGES,
 } from './pwa/routes';
-import { API_CACHE, FROM_CACHE_HEADER, PHOTO_CACHE } from './pwa/runtimeCaches';
+import { API_CACHE, CODE_CACHE, FROM_CACHE_HEADER, PHOTO_CACHE } from './pwa/runtimeCaches';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -74,6 +75,22 @@ registerRoute(
           return new Response(cachedResponse.body, { status, statusText, headers });
         },
       },
+    ],
+  }),
+);
+
+// The code of pages not precached (see web/precache.ts), kept once a page has been opened:
+// hashed names never change, so the cached copy is always right.
+registerRoute(
+  ({ request, url }) => isAppCode(url, request.destination, ORIGIN),
+  new CacheFirst({
+    cacheName: CODE_CACHE,
+    plugins: [
+      new ExpirationPlugin({
+        maxEntries: 80,
+        maxAgeSeconds: 30 * DAY_SECONDS,
+        purgeOnQuotaError: true,
+      }),
     ],
   }),
 );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiCacheKey, isAppPage, isCachedApiRead, isCachedPhoto } from './routes';
+import { apiCacheKey, isAppCode, isAppPage, isCachedApiRead, isCachedPhoto } from './routes';
 
 const ORIGIN = 'http://127.0.0.1:3000';
 const at = (path: string) => new URL(path, ORIGIN);
@@ -42,6 +42,19 @@ describe('isCachedApiRead', () => {
       expect(isCachedApiRead(at(path), 'GET', ORIGIN), path).toBe(false);
     }
     expect(isCachedApiRead(new URL('https://api.example/api/posts'), 'GET', ORIGIN)).toBe(false);
+  });
+});
+
+describe('isAppCode', () => {
+  it("keeps the build's scripts and styles once a page has loaded them", () => {
+    expect(isAppCode(at('/assets/AdminPage-1.js'), 'script', ORIGIN)).toBe(true);
+    expect(isAppCode(at('/assets/index-1.css'), 'style', ORIGIN)).toBe(true);
+  });
+
+  it('leaves other paths, other kinds and other origins alone', () => {
+    expect(isAppCode(at('/sw.js'), 'script', ORIGIN)).toBe(false);
+    expect(isAppCode(at('/assets/photo.png'), 'image', ORIGIN)).toBe(false);
+    expect(isAppCode(new URL('https://cdn.example/assets/a.js'), 'script', ORIGIN)).toBe(false);
   });
 });
 

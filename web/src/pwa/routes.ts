@@ -26,6 +26,15 @@ export function isCachedApiRead(url: URL, method: string, origin: string): boole
   return method === 'GET' && url.origin === origin && CACHED_API_PATHS.has(url.pathname);
 }
 
+/** The build's hashed scripts and styles (/assets/), same origin only. */
+export function isAppCode(url: URL, destination: string, origin: string): boolean {
+  return (
+    url.origin === origin &&
+    url.pathname.startsWith('/assets/') &&
+    (destination === 'script' || destination === 'style')
+  );
+}
+
 /**
  * Photos worth keeping: our own /media/ and other same-origin images. Photos in an S3 bucket
  * are another origin, which the worker's CSP (connect-src 'self') would not let it fetch.

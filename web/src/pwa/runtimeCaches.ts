@@ -5,6 +5,8 @@
 
 /** Feed pages and the taxonomy, kept for when the network is away. */
 export const API_CACHE = 'palengke-api';
+/** The code of pages opened since the release was installed (not precached). */
+export const CODE_CACHE = 'palengke-code';
 /** Photos of posts and profiles. */
 export const PHOTO_CACHE = 'palengke-photos';
 /** Set to '1' on an API answer the service worker took from API_CACHE, not the network. */
