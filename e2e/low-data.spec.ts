@@ -53,6 +53,8 @@ test.describe('low-data mode', () => {
     page,
   }) => {
     await page.addInitScript(SAVE_DATA_SCRIPT);
+    // What a browser with its data saver on also sends with every request.
+    await page.setExtraHTTPHeaders({ 'Save-Data': 'on' });
     const photos = watchPhotos(page);
     await page.goto('/');
 

@@ -72,6 +72,19 @@ const FIRST_VISIT_CALLS: {
   },
 ];
 
+/** web/src/features/low-data/lowDataSetting.ts writes it when someone switches the mode. */
+const LOW_DATA_COOKIE = /(?:^|;\s*)palengke_low_data=([01])/;
+
+/**
+ * Low-data mode shows photos only on a tap, so its pages preload none: on when the person
+ * switched it on (the cookie), else when the browser asks to save data, as the app decides.
+ */
+export function wantsLowData(headers: { cookie?: string; 'save-data'?: string | string[] }) {
+  const choice = headers.cookie?.match(LOW_DATA_COOKIE)?.[1];
+  if (choice) return choice === '1';
+  return headers['save-data'] === 'on';
+}
+
 const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /** A preload the browser reuses for the <img> only if src, srcset and sizes all agree. */
@@ -96,7 +109,7 @@ const safeForScript = (json: string) =>
 export async function firstVisitData(
   app: FastifyInstance,
   pathname: string,
-  options: { hasQuery: boolean; saveData: boolean },
+  options: { hasQuery: boolean; lowData: boolean },
 ): Promise<string> {
   if (options.hasQuery) return '';
   for (const { page, calls, photos } of FIRST_VISIT_CALLS) {
@@ -111,8 +124,7 @@ export async function firstVisitData(
       if (answer.statusCode === 200) data[paths[i]!] = answer.json();
     });
     if (Object.keys(data).length === 0) return '';
-    // Save-Data turns low-data mode on: its photos wait for a tap, so none is fetched early.
-    const preloads = options.saveData
+    const preloads = options.lowData
       ? ''
       : photos(data[paths[paths.length - 1]!])
           .map(photoPreload)

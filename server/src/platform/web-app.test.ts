@@ -73,6 +73,14 @@ describe.each(testEngines)('served pages (%s)', (engine) => {
     const saveData = await t.app.inject({ url: '/', headers: { 'save-data': 'on' } });
     expect(saveData.body).not.toContain('rel="preload"');
     expect(Object.keys(answersIn(saveData.body))).toHaveLength(3);
+    // Low-data mode switched on in the app; switched off, it wins over Save-Data.
+    const chosen = await t.app.inject({ url: '/', headers: { cookie: 'palengke_low_data=1' } });
+    expect(chosen.body).not.toContain('rel="preload"');
+    const off = await t.app.inject({
+      url: '/',
+      headers: { cookie: 'a=b; palengke_low_data=0', 'save-data': 'on' },
+    });
+    expect(off.body).toContain('rel="preload" as="image"');
     const filtered = await t.app.inject({ url: '/?search=kamatis' });
     expect(answersIn(filtered.body)).toEqual({});
   });

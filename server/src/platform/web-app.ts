@@ -4,7 +4,7 @@ import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { APP_PAGE_PATHS } from '@core/app-pages';
-import { firstVisitData } from './first-visit-data';
+import { firstVisitData, wantsLowData } from './first-visit-data';
 import { pagePreloads } from './page-preloads';
 
 /** The client-side routes; any other page path gets the app's not-found page (404). */
@@ -57,7 +57,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
         ? preloadsFor(pathname) +
           (await firstVisitData(app, pathname, {
             hasQuery: Boolean(query),
-            saveData: request.headers['save-data'] === 'on',
+            lowData: wantsLowData(request.headers),
           }))
         : '';
       const html = extra ? indexHtml.replace('</head>', `${extra}</head>`) : indexHtml;

@@ -31,9 +31,18 @@ export function isLowData(): boolean {
   return resolveLowData(readStorage(LOW_DATA_KEY), browserSaveData());
 }
 
+/**
+ * The choice as a cookie too, read by the server only: a page it serves then preloads no
+ * photo (server/src/platform/first-visit-data.ts). Named in both places.
+ */
+export const LOW_DATA_COOKIE = 'palengke_low_data';
+
 /** Remembers an explicit choice, which from then on overrides Save-Data on this device. */
 export function setLowData(on: boolean): void {
   writeStorage(LOW_DATA_KEY, on ? '1' : '0');
+  if (typeof document !== 'undefined') {
+    document.cookie = `${LOW_DATA_COOKIE}=${on ? '1' : '0'}; path=/; max-age=31536000; samesite=lax`;
+  }
   for (const listener of listeners) listener();
 }
 
