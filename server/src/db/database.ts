@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type LogEvent } from 'kysely';
+import { Kysely, PostgresDialect, type LogEvent } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
 import { SqliteBooleanPlugin } from './sqlite-booleans';
+import { ImmediateSqliteDialect } from './sqlite-transactions';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -92,7 +93,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('cache_size = -131072');
   const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: sqlite }),
+    dialect: new ImmediateSqliteDialect({ database: sqlite }),
     plugins: [new SqliteBooleanPlugin()],
     ...queryLog(options.onQuery),
   });

@@ -277,7 +277,7 @@ export const exportSnapshot =
   <T>(read: (exports: ExportRepository) => Promise<T>) =>
     (engine === 'postgres'
       ? db.transaction().setIsolationLevel('repeatable read')
-      : db.transaction()
+      : db.transaction().setAccessMode('read only')
     ).execute((trx) => read(createExportRepository(trx)));
 type Rows<K extends keyof ExportRepository> = Awaited<ReturnType<ExportRepository[K]>>;
 export type ExportRows = {
