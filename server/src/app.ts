@@ -260,6 +260,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       ['state'],
       async () =>
         Object.entries(poolStats()).map(([state, value]) => ({ labels: { state }, value })),
+      // Each of WORKERS processes has its own pool.
+      'sum',
     );
   }
   const reports = createReportService(createReportRepository(db), postRepository);

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
@@ -14,6 +15,15 @@ describe('loadConfig', () => {
     expect(config.trustProxy).toBe(false);
     expect(config.rateLimitFactor).toBe(1);
     expect(config.s3).toBeUndefined();
+    expect(config.workers).toBe(os.availableParallelism());
+  });
+
+  it('runs WORKERS processes, one per core unless told', () => {
+    expect(loadConfig({ WORKERS: '1' }).workers).toBe(1);
+    expect(loadConfig({ WORKERS: '4' }).workers).toBe(4);
+    expect(loadConfig({ WORKERS: '' }).workers).toBe(os.availableParallelism());
+    expect(() => loadConfig({ WORKERS: '0' })).toThrow(/WORKERS/);
+    expect(() => loadConfig({ WORKERS: 'all' })).toThrow(/WORKERS/);
   });
 
   it('reads S3 settings, with the public URL the bucket answers on by default', () => {

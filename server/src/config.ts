@@ -1,9 +1,11 @@
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
 /** Environment variables the server reads, validated once at start-up. See README.md. */
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  WORKERS: z.coerce.number().int().min(1).max(256).optional(),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
@@ -78,6 +80,8 @@ export interface S3Config {
 
 export type AppConfig = {
   port: number;
+  /** Server processes sharing the port (node:cluster); 1 runs the server in this process. */
+  workers: number;
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
@@ -204,6 +208,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const sender = e.MAIL_FROM.match(/<([^>]+)>/)?.[1] ?? e.MAIL_FROM;
   return {
     port: e.PORT,
+    workers: e.WORKERS ?? os.availableParallelism(),
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,

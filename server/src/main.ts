@@ -1,29 +1,43 @@
+import cluster from 'node:cluster';
+import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { runPrimary, runsJobs } from './platform/cluster';
 import { gracefulShutdown } from './platform/shutdown';
 
 try {
   const config = loadConfig();
-  const app = await buildApp(config, { startJobs: true });
-  const shutdown = gracefulShutdown(app);
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    app.log.info(`${signal} received, finishing requests in flight`);
-    try {
-      await shutdown();
-      app.log.info('closed');
-      process.exit(0);
-    } catch (error) {
-      app.log.error({ err: error }, 'shutdown failed');
-      process.exit(1);
+  if (config.workers > 1 && cluster.isPrimary) {
+    // WORKERS processes share the port; this one only looks after them (platform/cluster.ts).
+    await runPrimary(config, { entry: fileURLToPath(import.meta.url) });
+  } else {
+    // The only process, or one of the workers: the server itself.
+    const app = await buildApp(config, { startJobs: runsJobs() });
+    const shutdown = gracefulShutdown(app);
+    let stopping = false;
+    const stop = async (signal: string) => {
+      if (stopping) return;
+      stopping = true;
+      app.log.info(`${signal} received, finishing requests in flight`);
+      try {
+        await shutdown();
+        app.log.info('closed');
+        process.exit(0);
+      } catch (error) {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      }
+    };
+    process.once('SIGINT', () => void stop('SIGINT'));
+    process.once('SIGTERM', () => void stop('SIGTERM'));
+    await app.listen({ port: config.port, host: config.host });
+    // With workers, the primary says it once for all of them.
+    if (!cluster.isWorker) {
+      app.log.info(
+        `Palengke is serving ${config.publicUrl} on the ${app.database.engine} database`,
+      );
     }
-  };
-  process.once('SIGINT', () => void stop('SIGINT'));
-  process.once('SIGTERM', () => void stop('SIGTERM'));
-  await app.listen({ port: config.port, host: config.host });
-  app.log.info(`Palengke is serving ${config.publicUrl} on the ${app.database.engine} database`);
+  }
 } catch (error) {
   if (error instanceof ConfigError) {
     console.error(error.message);

@@ -1,16 +1,20 @@
+import cluster from 'node:cluster';
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import client from 'prom-client';
+import { clusterMetrics, shareRegistryWithPrimary } from './cluster-metrics';
 
 /**
  * What the server reports at GET /metrics (Prometheus text format): requests by route and
  * status with their durations, the process (heap, RSS, event-loop delay, from prom-client's
  * defaults), database query times (which include SQLite's busy waits) and PostgreSQL's pool,
- * scheduled job runs and failures, and the notification outbox.
+ * scheduled job runs and failures, and the notification outbox. With WORKERS processes the
+ * answer covers them all (./cluster-metrics.ts).
  */
 export function createMetrics() {
   const registry = new client.Registry();
   client.collectDefaultMetrics({ register: registry, prefix: 'palengke_' });
+  if (cluster.isWorker) shareRegistryWithPrimary(registry);
   const registers = [registry];
   return {
     registry,
@@ -45,18 +49,24 @@ export function createMetrics() {
       labelNames: ['kind', 'outcome'] as const,
       registers,
     }),
-    /** A gauge read when Prometheus scrapes (queue depth, pool size). */
+    /**
+     * A gauge read when Prometheus scrapes (queue depth, pool size). Across WORKERS processes
+     * `aggregator` combines their values: 'max' for what each reads from the shared database
+     * alike (the default), 'sum' for what each process has of its own.
+     */
     gauge<L extends string>(
       name: string,
       help: string,
       labelNames: readonly L[],
       read: () => Promise<Array<{ labels: Record<L, string>; value: number }>>,
+      aggregator: 'max' | 'sum' = 'max',
     ) {
       return new client.Gauge({
         name,
         help,
         labelNames,
         registers,
+        aggregator,
         async collect() {
           this.reset();
           for (const { labels, value } of await read()) this.set(labels, value);
@@ -98,6 +108,6 @@ export function registerMetricsRoute(app: FastifyInstance, metrics: Metrics, tok
         .send({ error: 'A valid metrics token is needed.', code: 'unauthorized' });
     }
     reply.header('cache-control', 'no-store').type(metrics.registry.contentType);
-    return metrics.registry.metrics();
+    return cluster.isWorker ? clusterMetrics() : metrics.registry.metrics();
   });
 }

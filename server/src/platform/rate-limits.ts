@@ -1,7 +1,9 @@
+import cluster from 'node:cluster';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { Redis } from 'ioredis';
 import { normalizeEmail } from '@core/rules';
+import { ClusterRateLimitStore } from './cluster-rate-limits';
 import { AppError } from './errors';
 
 export interface Limit {
@@ -27,7 +29,8 @@ const emailOf = (request: FastifyRequest) => {
 
 /**
  * Rate limits kept in memory, or in Redis when REDIS_URL is set so that every instance
- * counts the same requests.
+ * counts the same requests. In one of WORKERS processes without Redis, the memory is the
+ * primary process's (./cluster-rate-limits.ts), so the workers count together too.
  */
 export async function registerRateLimits(
   app: FastifyInstance,
@@ -44,7 +47,11 @@ export async function registerRateLimits(
   }
   await app.register(rateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace: 'palengke-rl-' } : {}),
+    ...(redis
+      ? { redis, nameSpace: 'palengke-rl-' }
+      : cluster.isWorker
+        ? { store: ClusterRateLimitStore }
+        : {}),
     // A Redis outage must not lock everyone out of signing in.
     skipOnError: true,
   });
