@@ -18,5 +18,15 @@ export type ServerMessage =
       accounts: LoadAccount[];
       postIds: string[];
       threadpool: string;
+      /** Server processes (WORKERS). */
+      workers: number;
     }
-  | { kind: 'loop'; p50: number; p99: number; max: number; mean: number };
+  | {
+      kind: 'loop';
+      /** How many processes reported; the numbers are the worst of them. */
+      processes: number;
+      p50: number;
+      p99: number;
+      max: number;
+      mean: number;
+    };

@@ -1,9 +1,15 @@
 // The server side of `npm run bench:load` (bench/load.ts starts it as a child process, so the
-// load generator never shares the server's event loop or libuv threadpool). Builds the real
-// app on a fresh SQLite folder, seeds it, listens on a free port and reports over IPC what the
-// virtual users need; then measures its own event-loop delay between 'start' and 'stop'.
+// load generator never shares the server's event loop or libuv threadpool). Builds the app on
+// a fresh SQLite folder and seeds it, then starts the real server on it (server/src/main.ts,
+// WORKERS processes as `npm start` would: one per core unless WORKERS says otherwise) on a free
+// port and reports over IPC what the virtual users need; between 'start' and 'stop' every
+// process of the server measures its event-loop delay (bench/loop-probe.ts).
+import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import path from 'node:path';
 import { buildApp } from '../server/src/app';
 import { loadConfig } from '../server/src/config';
 import { createSessionRepository } from '../server/src/features/auth/session-repository';
@@ -101,30 +107,91 @@ await db.transaction().execute(async (trx) => {
   }
 });
 await app.jobs.find((job) => job.name === 'optimize-database')!.run();
+await app.close();
 const seededMs = performance.now() - started;
 
-// A free port unless BENCH_LOAD_PORT names one.
-await app.listen({ port: Number(process.env.BENCH_LOAD_PORT ?? 0), host: '127.0.0.1' });
-const address = app.server.address();
-const port = typeof address === 'object' && address ? address.port : 0;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+async function freePort() {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as net.AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+const healthy = (port: number) =>
+  new Promise<boolean>((resolve) =>
+    http
+      .get({ host: '127.0.0.1', port, path: '/api/health', agent: false }, (res) => {
+        res.resume();
+        resolve(res.statusCode === 200);
+      })
+      .on('error', () => resolve(false)),
+  );
 
-const loop = monitorEventLoopDelay({ resolution: 10 });
+// A free port unless BENCH_LOAD_PORT names one.
+const port = Number(process.env.BENCH_LOAD_PORT ?? 0) || (await freePort());
+const loopDir = path.join(process.env.BENCH_LOAD_DATA_DIR!, 'loop');
+fs.mkdirSync(loopDir);
+const workers = loadConfig({ WORKERS: process.env.WORKERS }).workers;
+const server = spawn(
+  process.execPath,
+  ['--import', 'tsx', '--import', './bench/loop-probe.ts', 'server/src/main.ts'],
+  {
+    env: {
+      ...process.env,
+      DATA_DIR: process.env.BENCH_LOAD_DATA_DIR!,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      // The mix logs the same few hundred accounts in again and again from one address.
+      RATE_LIMIT_FACTOR: '1000',
+      BENCH_LOOP_DIR: loopDir,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+    // Its own process group: one signal reaches the primary and every worker.
+    detached: true,
+  },
+);
+const serverExited = new Promise((resolve) => server.once('exit', resolve));
+for (let i = 0; !(await healthy(port)); i++) {
+  if (i > 600 || server.exitCode !== null) throw new Error('the server did not start');
+  await sleep(100);
+}
+// The first worker answers before the others are listening: give them time.
+if (workers > 1) await sleep(3_000);
+
+const signalAll = () => process.kill(-server.pid!, 'SIGUSR2');
 process.on('message', (message: unknown) => {
   if (message === 'start') {
-    loop.reset();
-    loop.enable();
+    signalAll();
   } else if (message === 'stop') {
-    loop.disable();
-    const ms = (ns: number) => ns / 1e6;
-    send({
-      kind: 'loop',
-      p50: ms(loop.percentile(50)),
-      p99: ms(loop.percentile(99)),
-      max: ms(loop.max),
-      mean: ms(loop.mean),
-    });
+    signalAll();
+    void (async () => {
+      // Each process writes its report on the signal: the primary and every worker (or the one).
+      const expected = workers > 1 ? workers + 1 : 1;
+      for (let i = 0; i < 50 && fs.readdirSync(loopDir).length < expected; i++) await sleep(100);
+      const reports = fs.readdirSync(loopDir).map(
+        (file) =>
+          JSON.parse(fs.readFileSync(path.join(loopDir, file), 'utf8')) as {
+            p50: number;
+            p99: number;
+            max: number;
+            mean: number;
+          },
+      );
+      // The worst process's numbers: a request waits on the loop of the process it reached.
+      send({
+        kind: 'loop',
+        processes: reports.length,
+        p50: Math.max(...reports.map((report) => report.p50)),
+        p99: Math.max(...reports.map((report) => report.p99)),
+        max: Math.max(...reports.map((report) => report.max)),
+        mean: Math.max(...reports.map((report) => report.mean)),
+      });
+    })();
   } else if (message === 'exit') {
-    void app.close().then(() => process.exit(0));
+    server.kill('SIGTERM');
+    void serverExited.then(() => process.exit(0));
   }
 });
 send({
@@ -134,4 +201,5 @@ send({
   accounts,
   postIds: postRows.map((row) => row.id),
   threadpool: process.env.UV_THREADPOOL_SIZE ?? 'default (4)',
+  workers,
 });

@@ -59,7 +59,7 @@ const nextMessage = <K extends ServerMessage['kind']>(kind: K) =>
 console.log(`Seeding a fresh SQLite database and starting the server…`);
 const ready = await nextMessage('ready');
 console.log(
-  `Seeded in ${(ready.seededMs / 1000).toFixed(1)} s; server on port ${ready.port}, UV_THREADPOOL_SIZE ${ready.threadpool}, ${os.availableParallelism()} CPUs.`,
+  `Seeded in ${(ready.seededMs / 1000).toFixed(1)} s; server on port ${ready.port} with WORKERS=${ready.workers}, UV_THREADPOOL_SIZE ${ready.threadpool}, ${os.availableParallelism()} CPUs.`,
 );
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: VUS, maxFreeSockets: VUS });
@@ -217,7 +217,7 @@ for (const [kind, values] of samples) {
 const errors = [...failures.values()].reduce((sum, n) => sum + n, 0);
 row('all', all, errors);
 console.log(
-  `\nServer event-loop delay over the run: mean ${serverLoop.mean.toFixed(1)} ms, p50 ${serverLoop.p50.toFixed(1)}, p99 ${serverLoop.p99.toFixed(1)}, max ${serverLoop.max.toFixed(0)} ms`,
+  `\nServer event-loop delay over the run${serverLoop.processes > 1 ? ` (the worst of its ${serverLoop.processes} processes)` : ''}: mean ${serverLoop.mean.toFixed(1)} ms, p50 ${serverLoop.p50.toFixed(1)}, p99 ${serverLoop.p99.toFixed(1)}, max ${serverLoop.max.toFixed(0)} ms`,
 );
 console.log(
   `(load generator's own event-loop delay: p99 ${(clientLoop.percentile(99) / 1e6).toFixed(1)} ms, max ${(clientLoop.max / 1e6).toFixed(0)} ms)`,

@@ -1,0 +1,261 @@
+// `npm run lighthouse`: Lighthouse's mobile audit (its default: a mid-range phone, simulated
+// slow 4G and a 4x slower CPU) of `/`, `/login` and `/post/{id}`, three runs each, against the
+// production build (`npm start`, built first when stale) on a fresh embedded database holding
+// ten photo posts. Prints the median run of each page and whether issue 13's targets are met.
+// Runs Debian's Chromium (CHROMIUM_PATH, default /usr/bin/chromium); never downloads one.
+// LIGHTHOUSE_RUNS sets the runs per page; LIGHTHOUSE_REPORTS=<folder> keeps every full report.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import sharp from 'sharp';
+
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const TARGET = { performance: 97, lcpMs: 2000, accessibility: 100, bestPractices: 100 };
+const PHOTO_POSTS = 10;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+async function waitForHealth(base: string, child: ReturnType<typeof spawn>) {
+  // The first start may build the app (a minute or two).
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('the server did not answer /api/health');
+}
+
+async function api<T>(base: string, url: string, body: unknown, token?: string): Promise<T> {
+  const res = await fetch(`${base}/api${url}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`POST ${url}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/** A phone-camera-like photo: soft shapes of food colours, a little grain, 1600x1200 JPEG. */
+async function foodPhoto(seed: number): Promise<string> {
+  const colours = ['#c0392b', '#27ae60', '#f39c12', '#8e44ad', '#d35400', '#16a085'];
+  const circles = Array.from({ length: 14 }, (_, i) => {
+    const x = (seed * 97 + i * 211) % 1600;
+    const y = (seed * 53 + i * 149) % 1200;
+    const r = 90 + ((seed + i * 37) % 160);
+    return `<circle cx="${x}" cy="${y}" r="${r}" fill="${colours[(seed + i) % colours.length]}"/>`;
+  }).join('');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1200"><rect width="1600" height="1200" fill="#e9dcc3"/>${circles}</svg>`;
+  const jpeg = await sharp(Buffer.from(svg))
+    .blur(6)
+    .composite([
+      {
+        input: {
+          create: {
+            width: 1600,
+            height: 1200,
+            channels: 4,
+            background: '#808080',
+            noise: { type: 'gaussian', mean: 128, sigma: 12 },
+          },
+        },
+        blend: 'overlay',
+      },
+    ])
+    .jpeg({ quality: 85 })
+    .toBuffer();
+  return `data:image/jpeg;base64,${jpeg.toString('base64')}`;
+}
+
+/** One confirmed seller with ten photo posts, through the API as the app would. */
+async function seed(base: string, dataDir: string): Promise<string> {
+  const email = 'lighthouse@example.com';
+  await api(base, '/auth/signup', {
+    email,
+    username: 'lighthouse',
+    displayName: 'Aling Nena',
+    password: 'lighthouse-pass',
+  });
+  const outbox = path.join(dataDir, 'outbox');
+  let token = '';
+  for (let i = 0; i < 100 && !token; i++) {
+    for (const file of fs.existsSync(outbox) ? fs.readdirSync(outbox) : []) {
+      let text = '';
+      try {
+        text = (JSON.parse(fs.readFileSync(path.join(outbox, file), 'utf8')) as { text: string })
+          .text;
+      } catch {
+        continue; // still being written
+      }
+      token = decodeURIComponent(text.match(/confirm-signup\?token=(\S+)/)?.[1] ?? '');
+      if (token) break;
+    }
+    if (!token) await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const session = await api<{ token: string }>(base, '/auth/signup/confirm', { token });
+  const families = (await (await fetch(`${base}/api/families`)).json()) as {
+    data: { id: number; slug: string }[];
+  };
+  const familyId = (slug: string) => families.data.find((family) => family.slug === slug)!.id;
+  let firstId = '';
+  // Each kind of food takes its own units (a bunch of greens, a kilo of fish).
+  const kinds = [
+    { title: 'Fresh kangkong', slug: 'leafy-greens', unit: 'bunch' },
+    { title: 'Bangus from Dagupan', slug: 'fresh-fish', unit: 'kg' },
+    { title: 'Ripe carabao mangoes', slug: 'mangoes-and-bananas', unit: 'kg' },
+  ];
+  for (let i = 0; i < PHOTO_POSTS; i++) {
+    const post = await api<{ id: string }>(
+      base,
+      '/posts',
+      {
+        title: `${kinds[i % kinds.length]!.title} ${i + 1}`,
+        description: 'Picked this morning from our backyard. Pick up near the barangay hall.',
+        price: 40 + i * 5,
+        qty: 5,
+        unit: kinds[i % kinds.length]!.unit,
+        familyId: familyId(kinds[i % kinds.length]!.slug),
+        images: [await foodPhoto(i + 1)],
+        lat: 14.6 + i * 0.001,
+        lng: 120.99,
+        expiresAt: new Date(Date.now() + 2 * 86_400_000).toISOString(),
+      },
+      session.token,
+    );
+    firstId ||= post.id;
+  }
+  return firstId;
+}
+
+interface RunResult {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  lcpMs: number;
+  fcpMs: number;
+  tbtMs: number;
+  cls: number;
+  siMs: number;
+}
+
+async function audit(url: string, port: number): Promise<RunResult> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices'],
+  });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const reports = process.env.LIGHTHOUSE_REPORTS;
+  if (reports) {
+    // The whole report, to see what the largest paint was and what held it up.
+    fs.mkdirSync(reports, { recursive: true });
+    const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`;
+    fs.writeFileSync(path.join(reports, name), JSON.stringify(result.lhr));
+  }
+  const { categories, audits } = result.lhr;
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  const value = (id: string) => audits[id]?.numericValue ?? NaN;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    lcpMs: value('largest-contentful-paint'),
+    fcpMs: value('first-contentful-paint'),
+    tbtMs: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    siMs: value('speed-index'),
+  };
+}
+
+const median = (runs: RunResult[]) =>
+  [...runs].sort((a, b) => a.performance - b.performance || b.lcpMs - a.lcpMs)[
+    Math.floor(runs.length / 2)
+  ]!;
+
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'palengke-lighthouse-'));
+const server = spawn(process.execPath, ['scripts/start.mjs'], {
+  stdio: ['ignore', 'inherit', 'inherit'],
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: base,
+    LOG_LEVEL: 'warn',
+  },
+});
+let chrome: chromeLauncher.LaunchedChrome | undefined;
+let failed = false;
+try {
+  await waitForHealth(base, server);
+  const postId = await seed(base, dataDir);
+  chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  console.log(
+    `\nLighthouse ${RUNS}x per page, mobile (simulated slow 4G, 4x CPU); median run shown\n`,
+  );
+  console.log(
+    `${'page'.padEnd(12)} perf  a11y  best   LCP ms  FCP ms  TBT ms    CLS  SI ms   runs (perf)`,
+  );
+  for (const page of ['/', '/login', `/post/${postId}`]) {
+    const runs: RunResult[] = [];
+    for (let i = 0; i < RUNS; i++) runs.push(await audit(`${base}${page}`, chrome.port));
+    const m = median(runs);
+    const name = page.startsWith('/post/') ? '/post/{id}' : page;
+    console.log(
+      `${name.padEnd(12)} ${String(m.performance).padStart(4)}  ${String(m.accessibility).padStart(4)}  ${String(m.bestPractices).padStart(4)}  ${m.lcpMs.toFixed(0).padStart(7)} ${m.fcpMs.toFixed(0).padStart(7)} ${m.tbtMs.toFixed(0).padStart(7)} ${m.cls.toFixed(3).padStart(6)} ${m.siMs.toFixed(0).padStart(6)}   ${runs.map((r) => r.performance).join(' ')}`,
+    );
+    const misses = [
+      m.performance < TARGET.performance && `performance ${m.performance} < ${TARGET.performance}`,
+      m.lcpMs > TARGET.lcpMs && `LCP ${m.lcpMs.toFixed(0)} ms > ${TARGET.lcpMs}`,
+      m.accessibility < TARGET.accessibility && `accessibility ${m.accessibility}`,
+      m.bestPractices < TARGET.bestPractices && `best practices ${m.bestPractices}`,
+    ].filter(Boolean);
+    if (misses.length) {
+      failed = true;
+      console.log(`             NOT met: ${misses.join(', ')}`);
+    }
+  }
+  console.log(
+    `\nTargets (issue 13): performance >= ${TARGET.performance}, LCP <= ${TARGET.lcpMs} ms, accessibility and best practices 100: ${failed ? 'NOT met' : 'met'}`,
+  );
+} finally {
+  await chrome?.kill();
+  server.kill('SIGTERM');
+  await new Promise((resolve) => server.once('exit', resolve));
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+process.exitCode = failed ? 1 : 0;
