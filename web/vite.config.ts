@@ -84,6 +84,9 @@ export default defineConfig(({ command }) => ({
       ...(command === 'build' ? PREACT : []),
     ],
   },
+  // Translations and other JSON as JSON.parse('…'): V8 parses that faster than the same data
+  // as an object literal, on every start of the app.
+  json: { stringify: true },
   build: {
     outDir: fileURLToPath(new URL('../dist/web', import.meta.url)),
     emptyOutDir: true,

@@ -28,7 +28,15 @@ export function Layout() {
       <main id="main" tabIndex={-1} className="flex-1 pb-8 outline-none">
         {/* A failing page keeps the header and footer around its error message. */}
         <PageErrorBoundary resetKey={pathname}>
-          <Suspense fallback={<Spinner />}>
+          <Suspense
+            fallback={
+              // A page's code still loading: the footer waits below the fold, rather than
+              // showing and then jumping away when the page arrives (a layout shift).
+              <div className="min-h-dvh">
+                <Spinner />
+              </div>
+            }
+          >
             <Outlet />
           </Suspense>
         </PageErrorBoundary>
