@@ -158,7 +158,7 @@ interface RunResult {
   siMs: number;
 }
 
-async function audit(url: string, port: number): Promise<RunResult> {
+async function audit(url: string, port: number, attempt = 1): Promise<RunResult> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -166,6 +166,12 @@ async function audit(url: string, port: number): Promise<RunResult> {
     onlyCategories: ['performance', 'accessibility', 'best-practices'],
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  // A run Lighthouse itself could not finish (seen on the first run in a fresh Chromium:
+  // NO_FCP or a trace it cannot read) scores 0: run again rather than count it.
+  if (result.lhr.runtimeError && attempt < 3) {
+    console.log(`  (${url}: ${result.lhr.runtimeError.code}, running again)`);
+    return audit(url, port, attempt + 1);
+  }
   const reports = process.env.LIGHTHOUSE_REPORTS;
   if (reports) {
     // The whole report, to see what the largest paint was and what held it up.
