@@ -6,28 +6,17 @@
 // LIGHTHOUSE_RUNS sets the runs per page; LIGHTHOUSE_REPORTS=<folder> keeps every full report.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import sharp from 'sharp';
+import { freePort } from '../server/src/test/free-port';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const TARGET = { performance: 97, lcpMs: 2000, accessibility: 100, bestPractices: 100 };
 const PHOTO_POSTS = 10;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 async function waitForHealth(base: string, child: ReturnType<typeof spawn>) {
   // The first start may build the app (a minute or two).

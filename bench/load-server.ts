@@ -8,7 +8,6 @@ import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import path from 'node:path';
 import { buildApp } from '../server/src/app';
 import { loadConfig } from '../server/src/config';
@@ -17,6 +16,7 @@ import { hashPassword } from '../server/src/platform/passwords';
 import { newToken } from '../server/src/platform/tokens';
 import { LOAD_PASSWORD, type LoadAccount, type ServerMessage } from './load-protocol';
 import { seedFeed } from './seed-feed';
+import { freePort } from '../server/src/test/free-port';
 
 const posts = Number(process.env.BENCH_LOAD_POSTS ?? 20_000);
 const users = Number(process.env.BENCH_LOAD_USERS ?? 5_000);
@@ -111,13 +111,6 @@ await app.close();
 const seededMs = performance.now() - started;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-async function freePort() {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 const healthy = (port: number) =>
   new Promise<boolean>((resolve) =>
     http

@@ -11,13 +11,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../server/src/db/database';
 import { optimizeDatabase } from '../server/src/db/maintenance';
 import { migrateToLatest } from '../server/src/db/migrate';
 import { CENTER, mulberry32, percentile, seedFeed } from './seed-feed';
+import { freePort } from '../server/src/test/free-port';
 
 const POSTS = Number(process.env.BENCH_WORKERS_POSTS ?? 20_000);
 const USERS = Number(process.env.BENCH_WORKERS_USERS ?? 5_000);
@@ -28,14 +28,6 @@ const WARM_UP_S = 2;
 const TARGET_RATIO = 1.7;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function freePort() {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'palengke-workers-'));
 console.log(`Seeding ${POSTS} posts and ${USERS} users into a fresh SQLite database…`);

@@ -1,22 +1,14 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
+import { freePort } from '../test/free-port';
 
 // SIGTERM during a write load: the server stops taking connections, answers every request it
 // had taken, closes the database and exits 0; every answered write is on disk.
-
-async function freePort() {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** One request on its own connection: its status, or the network error's code. */
 function postJson(port: number, url: string, body: object): Promise<number | string> {

@@ -5,6 +5,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { freePort } from '../test/free-port';
 
 // The real server (server/src/main.ts) in its own process tree, as `npm start` runs it, with
 // its JSON log read line by line: each line names the process (pid) that wrote it.
@@ -25,14 +26,6 @@ interface Server {
 }
 
 const running: Server[] = [];
-
-async function freePort() {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
