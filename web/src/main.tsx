@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { loadFirstPage } from './app/firstPage';
 import { createQueryClient } from './app/queryClient';
 import { initI18n } from './i18n';
 import './index.css';
@@ -8,10 +9,11 @@ import './index.css';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">');
 
-// English is in the bundle; a Filipino reader's strings are fetched before the first paint.
-// The first render runs as a task of its own: right after evaluating the app's code, the two
-// together held a slow phone's main thread for one long stretch (Lighthouse's TBT).
-void initI18n().then(() =>
+// English is in the bundle; a Filipino reader's strings, and the code of a page opened from
+// outside (app/firstPage.ts), are fetched before the first render. It runs as a task of its
+// own: right after evaluating the app's code, the two together held a slow phone's main
+// thread for one long stretch (Lighthouse's TBT).
+void Promise.all([initI18n(), loadFirstPage(window.location.pathname)]).then(() =>
   setTimeout(() =>
     createRoot(container).render(
       <StrictMode>

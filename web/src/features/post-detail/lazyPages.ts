@@ -1,6 +1,6 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../ui/lazyPage';
 
 // The detail page (carousel, dialogs, share) loads when a post is opened, not with the feed.
-export const PostDetailPage = lazy(() =>
-  import('./PostDetailPage').then((module) => ({ default: module.PostDetailPage })),
+export const PostDetailPage = lazyPage(() =>
+  import('./PostDetailPage').then((module) => module.PostDetailPage),
 );
