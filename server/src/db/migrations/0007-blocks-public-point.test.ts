@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PUBLIC_POINT_MAX_M, PUBLIC_POINT_MIN_M } from '@core/constants';
 import { haversineKm } from '@core/geo';
 import { testEngines } from '../../test/test-app';
-import { freshDatabase, migrate } from '../../test/migration-db';
+import { freshDatabasePerTest, migrate } from '../../test/migration-db';
 import { initialMigration } from './0001-initial';
 import { taxonomyMigration } from './0002-taxonomy';
 import { feedIndexesMigration } from './0003-feed-indexes';
@@ -12,18 +12,10 @@ import { blocksPublicPointMigration } from './0007-blocks-public-point';
 // Posts that existed before the public point get one each, 150 to 350 m off, on both engines.
 
 describe.each(testEngines)('migration 0007 on %s', (engine) => {
-  let cleanup = async () => {};
-  afterEach(async () => {
-    await cleanup();
-  });
+  const openFresh = freshDatabasePerTest(engine);
 
   it('gives every existing post its own public point, 150 to 350 m from the exact one', async () => {
-    const fresh = await freshDatabase(engine);
-    cleanup = async () => {
-      await fresh.handle.close();
-      await fresh.cleanup();
-    };
-    const { handle } = fresh;
+    const handle = await openFresh();
     const before = {
       '0001-initial': initialMigration(engine),
       '0002-taxonomy': taxonomyMigration(),

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testEngines } from '../../test/test-app';
-import { freshDatabase, migrate } from '../../test/migration-db';
+import { freshDatabasePerTest, migrate, seedFirstSchemaPost } from '../../test/migration-db';
 import { initialMigration } from './0001-initial';
 import { messageFlagsMigration } from './0008-message-flags';
 
@@ -15,32 +15,14 @@ const BODIES = [
 ];
 
 describe.each(testEngines)('migration 0008 on %s', (engine) => {
-  let cleanup = async () => {};
-  afterEach(async () => {
-    await cleanup();
-  });
+  const openFresh = freshDatabasePerTest(engine);
 
   it('flags the messages already kept, page after page', async () => {
-    const fresh = await freshDatabase(engine);
-    cleanup = async () => {
-      await fresh.handle.close();
-      await fresh.cleanup();
-    };
-    const { handle } = fresh;
+    const handle = await openFresh();
     const before = { '0001-initial': initialMigration(engine) };
     expect((await migrate(handle, before)).error).toBeUndefined();
     const now = new Date().toISOString();
-    await sql`insert into users (id, email, username, username_key, password_hash, created_at, updated_at)
-      values ('u1', 'u1@example.com', 'u1', 'u1', 'x', ${now}, ${now})`.execute(handle.db);
-    await sql`insert into categories (slug, name, name_tl, sort_order) values ('c', 'C', 'C', 1)`.execute(
-      handle.db,
-    );
-    await sql`insert into families (category_id, slug, name, name_tl, sort_order)
-      select id, 'f', 'F', 'F', 1 from categories`.execute(handle.db);
-    await sql`insert into posts (id, user_id, family_id, title, description, price_centavos,
-        qty, unit, lat, lng, status, expires_at, created_at, updated_at)
-      select 'p1', 'u1', id, 'Kangkong', '', 2500, 1, 'bunch', 14.6, 121, 'active', ${now}, ${now}, ${now}
-      from families`.execute(handle.db);
+    await seedFirstSchemaPost(handle.db, now);
     await sql`insert into threads (id, post_id, buyer_id, seller_id, status, created_at)
       values ('t1', 'p1', null, 'u1', 'open', ${now})`.execute(handle.db);
     // More than a page of messages, so the backfill has to walk on.

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { boxAround } from '@core/geo';
 import { createAlertRepository } from '../../features/alerts/repository';
 import { matchDistance } from '../../features/alerts/matching';
-import { freshDatabase, migrate } from '../../test/migration-db';
+import { freshDatabasePerTest, migrate } from '../../test/migration-db';
 import { testEngines } from '../../test/test-app';
 import { initialMigration } from './0001-initial';
 import { taxonomyMigration } from './0002-taxonomy';
@@ -17,18 +17,10 @@ import { alertCellsMigration } from './0009-alert-cells';
 // exactly what reading every alert finds.
 
 describe.each(testEngines)('migration 0009 on %s', (engine) => {
-  let cleanup = async () => {};
-  afterEach(async () => {
-    await cleanup();
-  });
+  const openFresh = freshDatabasePerTest(engine);
 
   it('indexes the alerts that already exist', async () => {
-    const fresh = await freshDatabase(engine);
-    cleanup = async () => {
-      await fresh.handle.close();
-      await fresh.cleanup();
-    };
-    const { handle } = fresh;
+    const handle = await openFresh();
     const before = {
       '0001-initial': initialMigration(engine),
       '0002-taxonomy': taxonomyMigration(),

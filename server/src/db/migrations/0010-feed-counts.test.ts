@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
-import { freshDatabase, migrate } from '../../test/migration-db';
+import { describe, expect, it } from 'vitest';
+import { freshDatabasePerTest, migrate } from '../../test/migration-db';
 import { testEngines } from '../../test/test-app';
 import { initialMigration } from './0001-initial';
 import { taxonomyMigration } from './0002-taxonomy';
@@ -19,18 +19,11 @@ import { feedCountsMigration } from './0010-feed-counts';
 const DAY_MS = 86_400_000;
 
 describe.each(testEngines)('migration 0010 on %s', (engine) => {
-  let cleanup = async () => {};
-  afterEach(async () => {
-    await cleanup();
-  });
+  const openFresh = freshDatabasePerTest(engine);
 
   it('counts the posts already there and keeps the counts in step', async () => {
-    const fresh = await freshDatabase(engine);
-    cleanup = async () => {
-      await fresh.handle.close();
-      await fresh.cleanup();
-    };
-    const { db } = fresh.handle;
+    const handle = await openFresh();
+    const { db } = handle;
     const before = {
       '0001-initial': initialMigration(engine),
       '0002-taxonomy': taxonomyMigration(),
@@ -42,7 +35,7 @@ describe.each(testEngines)('migration 0010 on %s', (engine) => {
       '0008-message-flags': messageFlagsMigration(),
       '0009-alert-cells': alertCellsMigration(engine),
     };
-    expect((await migrate(fresh.handle, before)).error).toBeUndefined();
+    expect((await migrate(handle, before)).error).toBeUndefined();
     const now = Date.now();
     const iso = (ms: number) => new Date(ms).toISOString();
     await sql`insert into users (id, email, username, username_key, password_hash, created_at, updated_at)
@@ -101,7 +94,7 @@ describe.each(testEngines)('migration 0010 on %s', (engine) => {
       };
     };
 
-    const result = await migrate(fresh.handle, {
+    const result = await migrate(handle, {
       ...before,
       '0010-feed-counts': feedCountsMigration(engine),
     });
