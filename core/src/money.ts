@@ -1,32 +1,45 @@
 // Peso amounts: display and the lenient parsing of typed prices.
 
-const pesoFormatter = new Intl.NumberFormat('en-PH', {
-  style: 'currency',
-  currency: 'PHP',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+// Made on first use, not when the module loads: every page imports this, and an Intl
+// formatter costs milliseconds of a slow phone's start before anything is drawn.
+let formatters:
+  | {
+      peso: Intl.NumberFormat;
+      grouped: Intl.NumberFormat;
+      integer: Intl.NumberFormat;
+      pesoSign: boolean;
+    }
+  | undefined;
 
-const groupedFormatter = new Intl.NumberFormat('en-PH', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
-const integerFormatter = new Intl.NumberFormat('en-PH', { maximumFractionDigits: 0 });
-
-// A runtime without full ICU data prints 'PHP 1,234.50'; detect that once and fall back.
-const intlPrintsPesoSign = pesoFormatter.format(1).includes('₱');
+function pesoFormatters() {
+  if (formatters) return formatters;
+  const peso = new Intl.NumberFormat('en-PH', {
+    style: 'currency',
+    currency: 'PHP',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+  formatters = {
+    peso,
+    grouped: new Intl.NumberFormat('en-PH', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+    integer: new Intl.NumberFormat('en-PH', { maximumFractionDigits: 0 }),
+    // A runtime without full ICU data prints 'PHP 1,234.50'; detect that once and fall back.
+    pesoSign: peso.format(1).includes('₱'),
+  };
+  return formatters;
+}
 
 /** A price for display: '₱1,234.50', always two decimals. */
 export function formatPeso(amount: number): string {
-  if (intlPrintsPesoSign) return pesoFormatter.format(amount);
+  const { peso, grouped, pesoSign } = pesoFormatters();
+  if (pesoSign) return peso.format(amount);
   const sign = amount < 0 ? '-' : '';
-  return `${sign}₱${groupedFormatter.format(Math.abs(amount))}`;
+  return `${sign}₱${grouped.format(Math.abs(amount))}`;
 }
 
 /** A whole number with thousands separators, e.g. 100000 -> '100,000'. */
 export function formatInteger(value: number): string {
-  return integerFormatter.format(value);
+  return pesoFormatters().integer.format(value);
 }
 
 const PLAIN_NUMBER = /^-?(\d+\.?\d*|\.\d+)$/;

@@ -1,11 +1,8 @@
-import { INTL_LOCALES, toLanguage } from './languages';
+import { dateFormat } from './intl';
 
 /** A date and time in the reader's language, e.g. for 'banned until {date time}'. */
 export function formatDateTime(iso: string, language: string | undefined): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(INTL_LOCALES[toLanguage(language)], {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }).format(date);
+  return dateFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }

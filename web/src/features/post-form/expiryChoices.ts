@@ -4,7 +4,7 @@
 
 import { EXPIRY_QUICK_DAYS } from '@core/constants';
 import { expiryFromDays, isValidExpiryDays } from '@core/expiry';
-import { INTL_LOCALES, toLanguage } from '../../i18n/languages';
+import { dateFormat } from '../../i18n/intl';
 
 export type QuickDays = (typeof EXPIRY_QUICK_DAYS)[number];
 
@@ -47,9 +47,8 @@ export function expiryPreview(
   language: string | undefined,
 ): ExpiryPreview {
   const expiry = new Date(expiryFromDays(days, now));
-  const locale = INTL_LOCALES[toLanguage(language)];
   const part = (options: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat(locale, options).format(expiry);
+    dateFormat(language, options).format(expiry);
   return {
     weekday: part({ weekday: 'long' }),
     day: part({ day: 'numeric' }),

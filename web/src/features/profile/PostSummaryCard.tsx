@@ -3,7 +3,7 @@ import { formatPeso } from '@core/money';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { mediaUrl } from '../../api/client';
-import { INTL_LOCALES, toLanguage } from '../../i18n/languages';
+import { numberFormat } from '../../i18n/intl';
 import { formatDate } from './dates';
 import { cardImage } from './profileDisplay';
 import type { PostSummary } from './types';
@@ -43,7 +43,7 @@ function StatusBadge({ post }: { post: PostSummary }) {
 export function PostSummaryCard({ post }: { post: PostSummary }) {
   const { t, i18n } = useTranslation();
   const image = mediaUrl(cardImage(post));
-  const qty = new Intl.NumberFormat(INTL_LOCALES[toLanguage(i18n.language)]).format(post.qty);
+  const qty = numberFormat(i18n.language).format(post.qty);
 
   return (
     <Link

@@ -1,9 +1,9 @@
-import { INTL_LOCALES, toLanguage } from '../../i18n/languages';
+import { dateFormat } from '../../i18n/intl';
 
 function format(iso: string, language: string | undefined, options: Intl.DateTimeFormatOptions) {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(INTL_LOCALES[toLanguage(language)], options).format(date);
+  return dateFormat(language, options).format(date);
 }
 
 /** '5 Jan 2025': review dates, expiry badges, the account removal date. */

@@ -1,5 +1,5 @@
 import { isExpired } from '@core/expiry';
-import { INTL_LOCALES, toLanguage } from '../../i18n/languages';
+import { dateFormat, numberFormat } from '../../i18n/intl';
 import type { PostCardData } from './types';
 
 /**
@@ -54,12 +54,10 @@ export function formatExpiryDate(
   if (Number.isNaN(date.getTime())) return iso;
   const options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short' };
   if (date.getFullYear() !== now.getFullYear()) options.year = 'numeric';
-  return new Intl.DateTimeFormat(INTL_LOCALES[toLanguage(language)], options).format(date);
+  return dateFormat(language, options).format(date);
 }
 
 /** A quantity in the reader's number format: 1500 -> '1,500', 0.5 -> '0.5'. */
 export function formatQuantity(qty: number, language: string | undefined): string {
-  return new Intl.NumberFormat(INTL_LOCALES[toLanguage(language)], {
-    maximumFractionDigits: 3,
-  }).format(qty);
+  return numberFormat(language, { maximumFractionDigits: 3 }).format(qty);
 }

@@ -1,13 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { INTL_LOCALES, toLanguage } from '../../../i18n/languages';
+import { dateFormat } from '../../../i18n/intl';
 import type { PostDetail } from '../types';
 
 function formatPostedDate(iso: string, language: string | undefined): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(INTL_LOCALES[toLanguage(language)], {
-    dateStyle: 'medium',
-  }).format(date);
+  return dateFormat(language, { dateStyle: 'medium' }).format(date);
 }
 
 /** The seller's own words, line breaks kept, and when the post went up. */

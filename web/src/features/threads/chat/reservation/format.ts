@@ -1,4 +1,4 @@
-import { INTL_LOCALES, toLanguage } from '../../../../i18n/languages';
+import { dateFormat } from '../../../../i18n/intl';
 import { formatQuantity } from '../../../../ui/post/cardDisplay';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -11,7 +11,7 @@ export function formatPickup(iso: string, language: string | undefined, now: Dat
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
   const far = date.getTime() - now.getTime() >= 6 * DAY_MS;
-  return new Intl.DateTimeFormat(INTL_LOCALES[toLanguage(language)], {
+  return dateFormat(language, {
     weekday: 'short',
     ...(far ? { month: 'short', day: 'numeric' } : {}),
     hour: 'numeric',
