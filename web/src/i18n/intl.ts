@@ -1,10 +1,9 @@
 import { INTL_LOCALES, toLanguage } from './languages';
 
 // Making an Intl formatter loads locale data and costs far more than formatting with one:
-// a feed of twenty cards made forty of them and spent ~50 ms of a slow phone's first render
+// a feed of twenty cards made twenty of them and spent ~50 ms of a slow phone's first render
 // on it (issue 13). Formatters are kept per language and options, for the page's lifetime.
 const dateFormatters = new Map<string, Intl.DateTimeFormat>();
-const numberFormatters = new Map<string, Intl.NumberFormat>();
 const listFormatters = new Map<string, Intl.ListFormat>();
 
 function cached<F>(cache: Map<string, F>, key: string, make: () => F): F {
@@ -24,17 +23,6 @@ export function dateFormat(
   const locale = INTL_LOCALES[toLanguage(language)];
   return cached(dateFormatters, `${locale} ${JSON.stringify(options)}`, () => {
     return new Intl.DateTimeFormat(locale, options);
-  });
-}
-
-/** The reader's number format: 1500 -> '1,500'. */
-export function numberFormat(
-  language: string | undefined,
-  options: Intl.NumberFormatOptions = {},
-): Intl.NumberFormat {
-  const locale = INTL_LOCALES[toLanguage(language)];
-  return cached(numberFormatters, `${locale} ${JSON.stringify(options)}`, () => {
-    return new Intl.NumberFormat(locale, options);
   });
 }
 

@@ -1,9 +1,8 @@
 import { isExpired } from '@core/expiry';
-import { formatPeso } from '@core/money';
+import { formatNumber, formatPeso } from '@core/money';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { mediaUrl } from '../../api/client';
-import { numberFormat } from '../../i18n/intl';
 import { formatDate } from './dates';
 import { cardImage } from './profileDisplay';
 import type { PostSummary } from './types';
@@ -41,9 +40,9 @@ function StatusBadge({ post }: { post: PostSummary }) {
 
 /** One of the user's posts as a list card linking to /post/{id} (SPEC §2 card rules). */
 export function PostSummaryCard({ post }: { post: PostSummary }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const image = mediaUrl(cardImage(post));
-  const qty = numberFormat(i18n.language).format(post.qty);
+  const qty = formatNumber(post.qty, 3);
 
   return (
     <Link

@@ -41,18 +41,17 @@ export function PostCard({
   headingLevel = 3,
   eagerImage = false,
 }: PostCardProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const lowData = useLowData();
   const Heading = `h${headingLevel}` as const;
-  const language = i18n.resolvedLanguage;
   const left = amountLeft(post);
   const quantity = left
     ? t('feed.card.left', {
-        left: formatQuantity(left.left, language),
-        qty: formatQuantity(left.of, language),
+        left: formatQuantity(left.left),
+        qty: formatQuantity(left.of),
         unit: post.unit,
       })
-    : t('feed.card.quantity', { qty: formatQuantity(post.qty, language), unit: post.unit });
+    : t('feed.card.quantity', { qty: formatQuantity(post.qty), unit: post.unit });
   const distance =
     post.distance_km === null || post.distance_km === undefined
       ? null

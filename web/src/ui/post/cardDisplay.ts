@@ -1,5 +1,6 @@
 import { isExpired } from '@core/expiry';
-import { dateFormat, numberFormat } from '../../i18n/intl';
+import { formatNumber } from '@core/money';
+import { formatShortDate } from '../../i18n/shortDate';
 import type { PostCardData } from './types';
 
 /**
@@ -52,12 +53,11 @@ export function formatExpiryDate(
 ): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  const options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short' };
-  if (date.getFullYear() !== now.getFullYear()) options.year = 'numeric';
-  return dateFormat(language, options).format(date);
+  return formatShortDate(date, language, date.getFullYear() !== now.getFullYear());
 }
 
 /** A quantity in the reader's number format: 1500 -> '1,500', 0.5 -> '0.5'. */
-export function formatQuantity(qty: number, language: string | undefined): string {
-  return numberFormat(language, { maximumFractionDigits: 3 }).format(qty);
+export function formatQuantity(qty: number): string {
+  // Both languages write numbers alike (core/money.ts says why it is not Intl).
+  return formatNumber(qty, 3);
 }

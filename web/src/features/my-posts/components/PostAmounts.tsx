@@ -9,12 +9,11 @@ import { SalesList } from './SalesList';
  * with their buyers behind a toggle (the list is fetched only when opened).
  */
 export function PostAmounts({ post }: { post: PostListItem }) {
-  const { t, i18n } = useTranslation();
-  const language = i18n.resolvedLanguage;
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const amount = (qty: number) =>
-    t('feed.card.quantity', { qty: formatQuantity(qty, language), unit: post.unit });
+    t('feed.card.quantity', { qty: formatQuantity(qty), unit: post.unit });
 
   const sold = post.qty_sold ?? 0;
   const reserved = post.qty_reserved ?? 0;

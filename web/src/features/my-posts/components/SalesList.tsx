@@ -51,7 +51,7 @@ export function SalesList({ postId, unit }: { postId: string; unit: string }) {
               </span>
             </span>
             <span className="font-bold text-ink">
-              {t('feed.card.quantity', { qty: formatQuantity(sale.qty, language), unit })}
+              {t('feed.card.quantity', { qty: formatQuantity(sale.qty), unit })}
             </span>
             <Link
               to={`/threads/${encodeURIComponent(sale.thread_id)}`}

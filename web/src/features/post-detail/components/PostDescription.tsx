@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { dateFormat } from '../../../i18n/intl';
+import { formatShortDate } from '../../../i18n/shortDate';
 import type { PostDetail } from '../types';
 
 function formatPostedDate(iso: string, language: string | undefined): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return dateFormat(language, { dateStyle: 'medium' }).format(date);
+  return formatShortDate(date, language, true);
 }
 
 /** The seller's own words, line breaks kept, and when the post went up. */

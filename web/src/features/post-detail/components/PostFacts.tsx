@@ -41,7 +41,7 @@ export function PostFacts({ post, viewer, location }: PostFactsProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage;
   const left = amountLeft(post);
-  const amount = (qty: number) => formatQuantity(qty, language);
+  const amount = (qty: number) => formatQuantity(qty);
   return (
     <div>
       <div className="flex flex-wrap gap-1.5">

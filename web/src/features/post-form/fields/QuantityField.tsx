@@ -23,11 +23,11 @@ interface QuantityFieldProps {
  * 409 qty_below_committed has to.
  */
 export function QuantityField({ error, committed, unit }: QuantityFieldProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const hint =
     committed > 0
       ? t('postForm.qty.committedHint', {
-          committed: formatQuantity(committed, i18n.resolvedLanguage),
+          committed: formatQuantity(committed),
           unit,
         })
       : undefined;

@@ -38,8 +38,7 @@ export function MarkSoldSheet({
   reservation,
   onClose,
 }: MarkSoldSheetProps) {
-  const { t, i18n } = useTranslation();
-  const language = i18n.resolvedLanguage;
+  const { t } = useTranslation();
   const { toast } = useToast();
   const queryClient = useQueryClient();
   const amountMessage = useAmountMessage();
@@ -52,7 +51,7 @@ export function MarkSoldSheet({
   const [typed, setTyped] = useState('');
   const [problem, setProblem] = useState<AmountProblem | undefined>();
   const [failure, setFailure] = useState<ActionFailure | null>(null);
-  const amount = (qty: number) => formatAmount(qty, post.unit, language);
+  const amount = (qty: number) => formatAmount(qty, post.unit);
   const most = amount(saleLimit(amounts));
 
   const labels: Record<SaleChoice, string> = {

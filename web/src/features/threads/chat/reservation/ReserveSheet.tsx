@@ -28,8 +28,7 @@ interface ReserveSheetProps {
 
 /** The seller holds an amount for this buyer until a pickup time (new, or a change). */
 export function ReserveSheet({ threadId, buyerName, post, current, onClose }: ReserveSheetProps) {
-  const { t, i18n } = useTranslation();
-  const language = i18n.resolvedLanguage;
+  const { t } = useTranslation();
   const { toast } = useToast();
   const translate = useValidationMessage();
   const amountMessage = useAmountMessage();
@@ -48,7 +47,7 @@ export function ReserveSheet({ threadId, buyerName, post, current, onClose }: Re
 
   // This thread's own reservation counts as free: it is replaced, not added to.
   const max = addAmounts(post.qty_available, current?.qty ?? 0);
-  const most = formatAmount(max, post.unit, language);
+  const most = formatAmount(max, post.unit);
   const serverFields = failure?.kind === 'fields' ? failure.fields : {};
 
   const submit = (event: FormEvent) => {

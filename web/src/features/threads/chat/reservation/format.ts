@@ -19,8 +19,8 @@ export function formatPickup(iso: string, language: string | undefined, now: Dat
   }).format(date);
 }
 
-/** '2 kg' in the reader's number format; just the number while the unit is not known yet. */
-export function formatAmount(qty: number, unit: string | undefined, language: string | undefined) {
-  const number = formatQuantity(qty, language);
+/** '2 kg'; just the number while the unit is not known yet. */
+export function formatAmount(qty: number, unit: string | undefined) {
+  const number = formatQuantity(qty);
   return unit ? `${number} ${unit}` : number;
 }
