@@ -49,11 +49,40 @@ function postPhoto(answer: unknown): { sources: ImageSources; sizes?: string }[]
   return [{ sources: { src: first, width: 0, height: 0 } }];
 }
 
+const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/**
+ * The post page's photo box, drawn by the served page before any script has run: the photo
+ * is the page's largest paint, and on a slow phone it then shows as soon as it arrives rather
+ * than after ~110 KiB of code has loaded and run (Lighthouse's LCP, issue 13). These are the
+ * boxes Layout > PostDetailPage > PostGallery > PhotoCarousel draw, class for class, so the
+ * app's first render puts the photo exactly where it already is (Preact takes over the
+ * elements it finds in #root); e2e/first-paint.spec.ts checks that it does not move.
+ */
+function postFirstPaint(answer: unknown): string {
+  const [photo] = postPhoto(answer);
+  if (!photo) return '';
+  const { src, srcSet, width, height } = photo.sources;
+  const srcset = srcSet ? ` srcset="${attribute(srcSet)}"` : '';
+  const sizes = photo.sizes ? ` sizes="${attribute(photo.sizes)}"` : '';
+  const box = width && height ? ` width="${width}" height="${height}"` : '';
+  return (
+    '<main id="main" tabindex="-1" class="flex-1 pb-8 outline-none">' +
+    '<div class="mx-auto w-full max-w-5xl px-4 pt-4 sm:pt-6">' +
+    '<div class="grid gap-6 md:grid-cols-2 md:items-start"><div>' +
+    '<div class="relative aspect-[4/3] w-full touch-pan-y overflow-hidden rounded-xl bg-brand-50 select-none">' +
+    `<div class="flex h-full"><img src="${attribute(src)}"${srcset}${sizes}${box} alt="" aria-hidden="true" fetchpriority="high" decoding="async" class="h-full w-full shrink-0 object-contain">` +
+    '</div></div></div></div></div></main>'
+  );
+}
+
 const FIRST_VISIT_CALLS: {
   page: RegExp;
   calls: (match: RegExpMatchArray) => string[];
   /** The photos the page shows first, from the answer to its last call. */
   photos: (answer: unknown) => { sources: ImageSources; sizes?: string }[];
+  /** What the page can draw without its code, from the same answer (see postFirstPaint). */
+  firstPaint?: (answer: unknown) => string;
 }[] = [
   {
     page: /^\/$/,
@@ -69,6 +98,7 @@ const FIRST_VISIT_CALLS: {
     page: /^\/post\/(?!new$)([^/]+)$/,
     calls: (match) => [`/posts/${match[1]}`],
     photos: postPhoto,
+    firstPaint: postFirstPaint,
   },
 ];
 
@@ -85,8 +115,6 @@ export function wantsLowData(headers: { cookie?: string; 'save-data'?: string | 
   return headers['save-data'] === 'on';
 }
 
-const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-
 /** A preload the browser reuses for the <img> only if src, srcset and sizes all agree. */
 function photoPreload({ sources, sizes }: { sources: ImageSources; sizes?: string }): string {
   const srcset = sources.srcSet ? ` imagesrcset="${attribute(sources.srcSet)}"` : '';
@@ -101,18 +129,27 @@ const safeForScript = (json: string) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
+/** What a served page gains: tags for its head, and boxes for its body (see postFirstPaint). */
+export interface FirstVisitData {
+  head: string;
+  body: string;
+}
+
+const NOTHING: FirstVisitData = { head: '', body: '' };
+
 /**
- * A `<script type="application/json">` with the answers (200 only) for this page, after
- * preloads of the photos it shows first, or ''. Only for a page address without a query:
- * filters in the address change what the app asks.
+ * For the head, a `<script type="application/json">` with the answers (200 only) for this
+ * page, after preloads of the photos it shows first; for the body, what the page can draw
+ * before its code runs. Only for a page address without a query: filters in the address
+ * change what the app asks.
  */
 export async function firstVisitData(
   app: FastifyInstance,
   pathname: string,
   options: { hasQuery: boolean; lowData: boolean },
-): Promise<string> {
-  if (options.hasQuery) return '';
-  for (const { page, calls, photos } of FIRST_VISIT_CALLS) {
+): Promise<FirstVisitData> {
+  if (options.hasQuery) return NOTHING;
+  for (const { page, calls, photos, firstPaint } of FIRST_VISIT_CALLS) {
     const match = pathname.match(page);
     if (!match) continue;
     const paths = calls(match);
@@ -123,13 +160,14 @@ export async function firstVisitData(
     answers.forEach((answer, i) => {
       if (answer.statusCode === 200) data[paths[i]!] = answer.json();
     });
-    if (Object.keys(data).length === 0) return '';
-    const preloads = options.lowData
-      ? ''
-      : photos(data[paths[paths.length - 1]!])
-          .map(photoPreload)
-          .join('');
-    return `${preloads}<script type="application/json" id="first-visit-data">${safeForScript(JSON.stringify(data))}</script>`;
+    if (Object.keys(data).length === 0) return NOTHING;
+    const shown = data[paths[paths.length - 1]!];
+    // Low-data mode shows photos only when tapped: no preload, and no photo before the app.
+    const preloads = options.lowData ? '' : photos(shown).map(photoPreload).join('');
+    return {
+      head: `${preloads}<script type="application/json" id="first-visit-data">${safeForScript(JSON.stringify(data))}</script>`,
+      body: options.lowData || !firstPaint ? '' : firstPaint(shown),
+    };
   }
-  return '';
+  return NOTHING;
 }

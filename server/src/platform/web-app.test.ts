@@ -11,7 +11,9 @@ import { signUpAndConfirm } from '../test/users';
 // The served page (issue 13): a first visit to / or /post/{id} comes with the answers the app
 // would ask for at once and preloads of the photos it shows first; /login with its code.
 
-const INDEX = '<!doctype html><html><head><title>Palengke</title></head><body></body></html>';
+const INDEX =
+  '<!doctype html><html><head><title>Palengke</title></head>' +
+  '<body><div id="root"><header></header><noscript>Needs JavaScript.</noscript></div></body></html>';
 
 function fakeBuild(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'palengke-web-'));
@@ -90,9 +92,18 @@ describe.each(testEngines)('served pages (%s)', (engine) => {
     const post = (await t.app.inject({ url: `/api/posts/${postId}` })).json();
     expect(answersIn(res.body)[`/posts/${postId}`]).toEqual(post);
     expect(res.body).toContain(`imagesrcset="${post.photos[0].variants[0].url} 480w`);
+    // The photo is drawn before the app runs, after the header, where the app will draw it.
+    const drawn = res.body.match(/<\/header>(<main id="main".*?<\/main>)<noscript>/)?.[1];
+    expect(drawn).toMatch(/<img src="[^"]+\.webp" srcset="[^"]+" sizes="[^"]+" width="1600"/);
+    expect(drawn).toContain(`srcset="${post.photos[0].variants[0].url} 480w`);
+    // Low-data mode: the photo waits for a tap, so the page draws none.
+    const lowData = await t.app.inject({ url: `/post/${postId}`, headers: { 'save-data': 'on' } });
+    expect(lowData.body).not.toContain('<main');
+    expect(answersIn(lowData.body)[`/posts/${postId}`]).toEqual(post);
     // An unknown post is the app's own not-found page, without answers.
     const missing = await t.app.inject({ url: '/post/00000000-0000-4000-8000-000000000000' });
     expect(answersIn(missing.body)).toEqual({});
+    expect(missing.body).not.toContain('<main');
   });
 
   it('preloads the login page code, and sends the page compressed when asked', async () => {

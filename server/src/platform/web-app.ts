@@ -53,14 +53,16 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
     const [pathname = '/', query] = request.url.split('?');
     const known = isSpaRoute(pathname);
     return (async () => {
-      const extra = known
-        ? preloadsFor(pathname) +
-          (await firstVisitData(app, pathname, {
+      const visit = known
+        ? await firstVisitData(app, pathname, {
             hasQuery: Boolean(query),
             lowData: wantsLowData(request.headers),
-          }))
-        : '';
-      const html = extra ? indexHtml.replace('</head>', `${extra}</head>`) : indexHtml;
+          })
+        : undefined;
+      const head = known ? preloadsFor(pathname) + visit!.head : '';
+      // The body's boxes go after the header index.html draws, inside #root, before <noscript>.
+      let html = head ? indexHtml.replace('</head>', `${head}</head>`) : indexHtml;
+      if (visit?.body) html = html.replace('<noscript>', `${visit.body}<noscript>`);
       reply
         .status(known ? 200 : 404)
         .header('cache-control', 'no-cache')
