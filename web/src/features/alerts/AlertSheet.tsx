@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useValidationMessage } from '../../ui/form/useValidationMessage';
 import { LocationPill, type DeviceLocation } from '../../ui/location';
-import { buttonPrimary, buttonSecondary } from '../../ui/styles';
+import { FormActions } from '../../ui/form/FormActions';
 import type { FamilyFilter } from '../feed/feedRequest';
 import { useCategories, useFamilies } from '../taxonomy/queries';
 import { alertInputFor, alertProblems, termsOf, type FeedSelection } from './alertDraft';
@@ -123,20 +123,15 @@ export function AlertSheet(props: AlertSheetProps) {
         />
         <p className="text-sm text-ink-muted">{t('alerts.sheet.how')}</p>
         <SaveProblem problem={problem} />
-        <div className="flex flex-wrap justify-end gap-3">
-          <button type="button" className={buttonSecondary} onClick={onClose}>
-            {t('alerts.sheet.cancel')}
-          </button>
-          <button
-            type="submit"
-            className={buttonPrimary}
-            disabled={typeof draft === 'string' || create.isPending}
-            aria-busy={create.isPending}
-            autoFocus
-          >
-            {create.isPending ? t('alerts.sheet.saving') : t('alerts.sheet.save')}
-          </button>
-        </div>
+        <FormActions
+          onCancel={onClose}
+          cancelLabel={t('alerts.sheet.cancel')}
+          submitLabel={t('alerts.sheet.save')}
+          pendingLabel={t('alerts.sheet.saving')}
+          pending={create.isPending}
+          disabled={typeof draft === 'string'}
+          autoFocusSubmit
+        />
       </form>
     </dialog>
   );

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useValidationMessage } from '../../../../ui/form/useValidationMessage';
-import { buttonPrimary, buttonSecondary } from '../../../../ui/styles';
+import { FormActions } from '../../../../ui/form/FormActions';
 import { useToast } from '../../../../ui/toast';
 import type { PostDetail } from '../../../post-detail/types';
 import { useCompleteThread } from '../../queries';
@@ -140,19 +140,12 @@ export function MarkSoldSheet({
         ) : null}
         <p className="text-sm text-ink-muted">{t('threads.markSold.note')}</p>
         <FailureNotice failure={failure} shownFields={choice === 'amount' ? ['qty'] : []} />
-        <div className="flex flex-wrap justify-end gap-3">
-          <button type="button" className={buttonSecondary} onClick={onClose}>
-            {t('common.cancel')}
-          </button>
-          <button
-            type="submit"
-            className={buttonPrimary}
-            disabled={complete.isPending}
-            aria-busy={complete.isPending}
-          >
-            {complete.isPending ? t('threads.markSold.working') : t('threads.markSold.confirm')}
-          </button>
-        </div>
+        <FormActions
+          onCancel={onClose}
+          submitLabel={t('threads.markSold.confirm')}
+          pendingLabel={t('threads.markSold.working')}
+          pending={complete.isPending}
+        />
       </form>
     </Sheet>
   );

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useValidationMessage } from '../../../../ui/form/useValidationMessage';
-import { buttonPrimary, buttonSecondary } from '../../../../ui/styles';
+import { FormActions } from '../../../../ui/form/FormActions';
 import { useToast } from '../../../../ui/toast';
 import type { PostDetail } from '../../../post-detail/types';
 import type { ThreadReservation } from '../../types';
@@ -121,21 +121,12 @@ export function ReserveSheet({ threadId, buyerName, post, current, onClose }: Re
           failure={failure?.kind === 'notEnough' ? null : failure}
           shownFields={['qty', 'until']}
         />
-        <div className="flex flex-wrap justify-end gap-3">
-          <button type="button" className={buttonSecondary} onClick={onClose}>
-            {t('common.cancel')}
-          </button>
-          <button
-            type="submit"
-            className={buttonPrimary}
-            disabled={reserve.isPending}
-            aria-busy={reserve.isPending}
-          >
-            {reserve.isPending
-              ? t('threads.reserve.saving')
-              : t(current ? 'threads.reserve.saveChange' : 'threads.reserve.submit')}
-          </button>
-        </div>
+        <FormActions
+          onCancel={onClose}
+          submitLabel={t(current ? 'threads.reserve.saveChange' : 'threads.reserve.submit')}
+          pendingLabel={t('threads.reserve.saving')}
+          pending={reserve.isPending}
+        />
       </form>
     </Sheet>
   );
