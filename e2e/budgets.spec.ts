@@ -24,8 +24,8 @@ interface Weight {
 }
 
 /**
- * A first visit in a fresh browser: nothing cached, no service worker (its precache downloads
- * the rest of the app in the background, after the page works, and is not part of the budget).
+ * A first visit in a fresh browser: nothing cached, no service worker (it precaches the shell
+ * in the background, after the page works, and is not part of the budget).
  */
 async function firstVisit(browser: Browser, url: string, ready: string): Promise<Weight> {
   const context = await browser.newContext({ serviceWorkers: 'block' });

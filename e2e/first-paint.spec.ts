@@ -24,18 +24,17 @@ test.beforeAll(async ({ browser }) => {
   await seller.context().close();
 });
 
+/** Collects the page's layout shifts in window.layoutShifts (a string: e2e has no DOM types). */
+const WATCH_SHIFTS = `window.layoutShifts = [];
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) window.layoutShifts.push(entry.value);
+}).observe({ type: 'layout-shift', buffered: true });`;
+
 /** Where the photo is in a fresh browser (no cache, no service worker), with or without code. */
 async function photoBox(browser: Browser, options: BrowserContextOptions, withApp: boolean) {
   const context = await browser.newContext({ ...options, serviceWorkers: 'block' });
   const page = await context.newPage();
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    Object.assign(window, { layoutShifts: shifts });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries())
-        shifts.push((entry as unknown as { value: number }).value);
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await page.addInitScript(WATCH_SHIFTS);
   await page.goto(`/post/${postId}`);
   const photo = withApp
     ? page.getByRole('region', { name: 'Photos' }).locator('img').first()
@@ -43,12 +42,10 @@ async function photoBox(browser: Browser, options: BrowserContextOptions, withAp
   if (withApp) await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(photo).toBeVisible();
   await expect
-    .poll(() => photo.evaluate((img) => (img as HTMLImageElement).naturalWidth))
+    .poll(() => photo.evaluate((img) => (img as { naturalWidth: number }).naturalWidth))
     .toBeGreaterThan(0);
   const box = await photo.boundingBox();
-  const shifts = await page.evaluate(
-    () => (window as unknown as { layoutShifts: number[] }).layoutShifts,
-  );
+  const shifts = (await page.evaluate('window.layoutShifts')) as number[];
   await context.close();
   return { box, shifts };
 }

@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
+import { afterIdle, OFFLINE_PAGE_CODE, urlsInCaches } from './support/app-caches';
 import { newPerson, openNav, signUpAndConfirm } from './support/people';
 import { photoPostAs } from './support/photo-posts';
 
@@ -14,6 +15,22 @@ const SAVE_DATA_SCRIPT = `Object.defineProperty(Navigator.prototype, 'connection
   configurable: true,
   get: () => ({ saveData: true, effectiveType: '3g', addEventListener() {}, removeEventListener() {} }),
 });`;
+
+/** Low-data mode from the browser's data saver, and chosen on this device (no Save-Data). */
+const LOW_DATA_MODES = [
+  {
+    name: 'Save-Data',
+    switchOn: async (page: Page) => {
+      await page.addInitScript(SAVE_DATA_SCRIPT);
+      await page.setExtraHTTPHeaders({ 'Save-Data': 'on' });
+    },
+  },
+  {
+    name: 'the setting',
+    // What the switch stores (web/src/lib/storage.ts LOW_DATA_KEY), there from the first load.
+    switchOn: (page: Page) => page.addInitScript(`localStorage.setItem('lowData', '1')`),
+  },
+];
 
 const serviceWorkerReady = (page: Page) =>
   page.evaluate<string>('navigator.serviceWorker.ready.then((registration) => registration.scope)');
@@ -153,6 +170,48 @@ test.describe('low-data mode', () => {
     ).toBe(true);
     expect(weight.total).toBeLessThanOrEqual(LOW_DATA_BUDGET_BYTES);
   });
+
+  for (const mode of LOW_DATA_MODES) {
+    test(`fetches no other page ahead (${mode.name}): the worker precaches the shell, the app warms nothing`, async ({
+      page,
+    }) => {
+      await mode.switchOn(page);
+      // The page's requests and the worker's (its install, its runtime routes).
+      const requested: string[] = [];
+      page.context().on('request', (request) => requested.push(request.url()));
+
+      await page.goto('/');
+      await expect(page.getByRole('button', { name: /^Show photo of / }).first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const firstPageCode = requested.filter((url) => /\/assets\/.+\.js$/.test(url));
+      await serviceWorkerReady(page);
+      // Controlled from the next load on: where, outside low-data mode, the warming would start.
+      await page.reload();
+      await expect
+        .poll(() => page.evaluate('Boolean(navigator.serviceWorker.controller)'))
+        .toBe(true);
+      await page.waitForLoadState('networkidle');
+      await afterIdle(page);
+      await page.waitForLoadState('networkidle');
+
+      expect(requested, 'no post or chat code requested').not.toContainEqual(
+        expect.stringMatching(OFFLINE_PAGE_CODE),
+      );
+      const precached = await urlsInCaches(page, 'precache');
+      expect(precached, 'the shell is precached').toContainEqual(
+        expect.stringMatching(/\/index\.html/),
+      );
+      // Workbox adds a revision to some URLs; hashed scripts have none.
+      const precachedCode = precached.filter((url) => /\/assets\/.+\.js$/.test(url));
+      expect(precachedCode.length).toBeGreaterThan(0);
+      for (const url of precachedCode) {
+        expect(firstPageCode, `${url}: precached but not needed by the feed`).toContain(url);
+      }
+      expect(await urlsInCaches(page, 'palengke-code')).not.toContainEqual(
+        expect.stringMatching(OFFLINE_PAGE_CODE),
+      );
+    });
+  }
 });
 
 /**

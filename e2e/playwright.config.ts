@@ -31,7 +31,7 @@ const chromium = {
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  // Each new browser context installs the service worker, which precaches the whole app.
+  // Each new browser context installs the service worker, which precaches the app's shell.
   timeout: 45_000,
   expect: { timeout: 7_000 },
   fullyParallel: false,

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
+import { OFFLINE_PAGE_CODE, urlsInCaches } from './support/app-caches';
 import { newPerson, signUpAndConfirm } from './support/people';
 import { postAs } from './support/posts';
 
@@ -99,7 +100,7 @@ test.describe('the installable app', () => {
     const seller = await (await browser.newContext()).newPage();
     await signUpAndConfirm(seller, newPerson('offline'));
     const title = `Okra ${Date.now().toString(36)}`;
-    await postAs(seller, title);
+    const postId = await postAs(seller, title);
     await seller.context().close();
 
     // First visit installs the worker; the next load goes through it and keeps the feed.
@@ -109,6 +110,21 @@ test.describe('the installable app', () => {
     await page.reload();
     const feedUrl = (await feedCall).url();
     await expect(page.getByText(title)).toBeVisible();
+    // Once idle, the app warms the post and chat pages' code (not precached), which the
+    // worker keeps.
+    await expect
+      .poll(
+        async () =>
+          (await urlsInCaches(page, 'palengke-code'))
+            .map((url) => OFFLINE_PAGE_CODE.exec(url)?.[1])
+            .filter(Boolean)
+            .sort(),
+        { timeout: 15_000 },
+      )
+      .toEqual(['ChatPage', 'PostDetailPage', 'ThreadsPage']);
+    expect(await urlsInCaches(page, 'precache')).not.toContainEqual(
+      expect.stringMatching(OFFLINE_PAGE_CODE),
+    );
 
     await context.setOffline(true);
     await page.reload();
@@ -129,6 +145,13 @@ test.describe('the installable app', () => {
     );
     expect(fromCache).toBe('1');
     await expectAccessible(page);
+
+    // A post's page opens from a fresh start offline: its code comes from the worker (the
+    // post itself is not cached, which the page says), not the "could not load" error page.
+    await page.goto(`/post/${postId}`);
+    await expect(page.getByRole('heading', { name: 'Could not load the post' })).toBeVisible({
+      timeout: 15_000,
+    });
 
     await context.setOffline(false);
     await expect(page.getByText('You are offline.')).toHaveCount(0);

@@ -3,18 +3,14 @@ import path from 'node:path';
 import type { ManifestTransform } from 'workbox-build';
 
 /**
- * The pages whose code the service worker keeps from the first visit: the feed (in the entry),
- * a post and the conversations, so someone offline can open what the cached feed shows and
- * read their messages. Every other page's code is cached when first opened (src/sw.ts), so a
- * first visit on prepaid data does not download the whole app in the background (about 750
- * KiB, and again at every release) for pages most people never open (issue 13).
+ * What the service worker downloads on a first visit: the shell only, i.e. index.html with
+ * the scripts every page starts with (the entry and the libraries), and the CSS and icons.
+ * A post's page and the conversations used to come too (516 KiB a release), also for someone
+ * in low-data mode, where nothing is fetched ahead (issue 13). The app now fetches them itself
+ * once it is idle, and not in low-data mode (src/pwa/warmOfflinePages.ts); the worker keeps
+ * them, and any page opened, in its runtime code cache (src/sw.ts).
  */
-const OFFLINE_PAGES = [
-  'index.html',
-  'src/features/post-detail/PostDetailPage.tsx',
-  'src/features/threads/ThreadsPage.tsx',
-  'src/features/threads/ChatPage.tsx',
-];
+const SHELL = ['index.html'];
 
 interface ManifestChunk {
   file: string;
@@ -22,6 +18,7 @@ interface ManifestChunk {
   css?: string[];
 }
 
+/** A chunk's file, its CSS and the files of every chunk it imports statically. */
 function chunkFiles(manifest: Record<string, ManifestChunk>, key: string, seen: Set<string>) {
   const chunk = manifest[key];
   if (!chunk || seen.has(key)) return [];
@@ -31,7 +28,10 @@ function chunkFiles(manifest: Record<string, ManifestChunk>, key: string, seen: 
   return files;
 }
 
-/** Keeps of the built scripts only those the offline pages need; HTML, CSS, icons stay. */
+/**
+ * Keeps of the built scripts only those the shell needs; HTML, CSS, icons stay. (The name is
+ * older than the warming: the offline pages beyond the shell are no longer precached.)
+ */
 export function offlinePagesOnly(outDir: () => string): ManifestTransform {
   return (entries) => {
     const manifestFile = path.join(outDir(), '.vite', 'manifest.json');
@@ -40,7 +40,7 @@ export function offlinePagesOnly(outDir: () => string): ManifestTransform {
       ManifestChunk
     >;
     const seen = new Set<string>();
-    const keep = new Set(OFFLINE_PAGES.flatMap((page) => chunkFiles(manifest, page, seen)));
+    const keep = new Set(SHELL.flatMap((page) => chunkFiles(manifest, page, seen)));
     return {
       manifest: entries.filter((entry) => !entry.url.endsWith('.js') || keep.has(entry.url)),
       warnings: [],

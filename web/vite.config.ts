@@ -53,8 +53,8 @@ const pwa = VitePWA({
     ],
   },
   injectManifest: {
-    // The shell and the pages needed offline (precache.ts); other pages are cached when
-    // opened. The icons come in through includeAssets and the manifest.
+    // The shell only (precache.ts); the offline pages are warmed by the app outside low-data
+    // mode, and other pages cached when opened. Icons come through includeAssets and the manifest.
     globPatterns: ['**/*.{js,css,html}'],
     manifestTransforms: [offlinePagesOnly(() => outDir)],
   },

@@ -79,8 +79,9 @@ registerRoute(
   }),
 );
 
-// The code of pages not precached (see web/precache.ts), kept once a page has been opened:
-// hashed names never change, so the cached copy is always right.
+// The code of pages not precached (see web/precache.ts), kept once a page has been opened or
+// the app has warmed it for offline use (src/pwa/warmOfflinePages.ts): hashed names never
+// change, so the cached copy is always right.
 registerRoute(
   ({ request, url }) => isAppCode(url, request.destination, ORIGIN),
   new CacheFirst({

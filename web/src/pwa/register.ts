@@ -3,6 +3,7 @@
  * useServiceWorker.ts), so neither this module nor workbox-window weighs on the first page.
  */
 import { registerSW } from 'virtual:pwa-register';
+import { isLowData } from '../features/low-data/lowDataSetting';
 import { updateState } from './updateState';
 
 // An installed app can stay open for days: look for a new release now and then.
@@ -22,4 +23,10 @@ export function registerServiceWorker(): void {
       }, UPDATE_CHECK_MS);
     },
   });
+  // The post and chat pages' code, for offline use; never in low-data mode. Only a page the
+  // worker controls can warm (the worker keeps what passes through it), so a first visit
+  // does not even load the code that does it.
+  if (navigator.serviceWorker.controller && !isLowData()) {
+    void import('./warmOfflinePages').then((module) => module.warmOfflinePagesInBrowser());
+  }
 }

@@ -5,7 +5,7 @@
 
 /** Feed pages and the taxonomy, kept for when the network is away. */
 export const API_CACHE = 'palengke-api';
-/** The code of pages opened since the release was installed (not precached). */
+/** The code of pages opened or warmed for offline use (only the shell is precached). */
 export const CODE_CACHE = 'palengke-code';
 /** Photos of posts and profiles. */
 export const PHOTO_CACHE = 'palengke-photos';
