@@ -12,7 +12,8 @@ import { signUpAndConfirm } from '../test/users';
 // would ask for at once and preloads of the photos it shows first; /login with its code.
 
 const INDEX =
-  '<!doctype html><html><head><title>Palengke</title></head>' +
+  '<!doctype html><html><head><title>Palengke</title>' +
+  '<script type="module" crossorigin src="/assets/index-1.js"></script></head>' +
   '<body><div id="root"><header></header><noscript>Needs JavaScript.</noscript></div></body></html>';
 
 function fakeBuild(): string {
@@ -96,9 +97,12 @@ describe.each(testEngines)('served pages (%s)', (engine) => {
     const drawn = res.body.match(/<\/header>(<main id="main".*?<\/main>)<noscript>/)?.[1];
     expect(drawn).toMatch(/<img src="[^"]+\.webp" srcset="[^"]+" sizes="[^"]+" width="1600"/);
     expect(drawn).toContain(`srcset="${post.photos[0].variants[0].url} 480w`);
+    // The photo goes first: the post page's code is fetched at low priority.
+    expect(res.body).toContain('<script type="module" fetchpriority="low" crossorigin');
     // Low-data mode: the photo waits for a tap, so the page draws none.
     const lowData = await t.app.inject({ url: `/post/${postId}`, headers: { 'save-data': 'on' } });
     expect(lowData.body).not.toContain('<main');
+    expect(lowData.body).not.toContain('fetchpriority="low"');
     expect(answersIn(lowData.body)[`/posts/${postId}`]).toEqual(post);
     // An unknown post is the app's own not-found page, without answers.
     const missing = await t.app.inject({ url: '/post/00000000-0000-4000-8000-000000000000' });
