@@ -146,6 +146,18 @@ describe.each(testEngines)('feed totals (%s)', (engine) => {
     expect(await totals(1, viewer)).toEqual(blocked);
     expect(await counted(viewer)).toEqual(blocked);
     expect(await totals(1)).toEqual(before);
+
+    // Banned and blocked at once (the feed reads both in one subquery); a ban that has ended
+    // hides nothing.
+    await setBan(t, other.id, new Date(Date.now() + 86_400_000));
+    const none = { newest: 0, family: 0, nearest: 0, 'near, newest': 0, 'near, searched': 0 };
+    expect(await totals(1, viewer)).toEqual(none);
+    expect(await counted(viewer)).toEqual(none);
+    expect(await totals(1)).toEqual(banned);
+    await setBan(t, other.id, new Date(Date.now() - 1000));
+    expect(await totals(1, viewer)).toEqual(blocked);
+    expect(await totals(1)).toEqual(before);
+    await setBan(t, other.id, null);
   });
 
   it('lets a later page show the total counted for its list less than a minute ago', async () => {

@@ -102,17 +102,14 @@ export function createPostService(deps: PostServiceDeps) {
 
   return {
     async feed(query: FeedQuery, viewer: SessionUser | null) {
-      // Authors the viewer blocked or was blocked by leave the lists like banned ones.
-      const [banned, blocked] = await Promise.all([
-        feed.bannedUserIds(),
-        viewer ? deps.blocks.relatedIds(viewer.id) : Promise.resolve([]),
-      ]);
-      const hidden = blocked.length ? [...new Set([...banned, ...blocked])] : banned;
+      // Authors the viewer blocked or was blocked by leave the lists like banned ones (whom
+      // the feed leaves out by itself).
+      const blocked = viewer ? await deps.blocks.relatedIds(viewer.id) : [];
       // Page 1 always counts (exact and fresh); a later page may take the total counted
       // for the same list less than a minute ago.
       const list = { ...query, blocked };
       const known = query.page > 1 ? feedCounts.get(list) : undefined;
-      const { rows, total } = await feed.feed(query, hidden, new Date(), known);
+      const { rows, total } = await feed.feed(query, blocked, new Date(), known);
       if (known === undefined) feedCounts.set(list, total);
       return { data: await present(rows, asPolicyUser(viewer), query.center), total };
     },
