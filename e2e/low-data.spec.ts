@@ -32,8 +32,13 @@ const LOW_DATA_MODES = [
   },
 ];
 
-const serviceWorkerReady = (page: Page) =>
-  page.evaluate<string>('navigator.serviceWorker.ready.then((registration) => registration.scope)');
+/** Waits for the worker to install, then reloads: the page is controlled from then on. */
+async function reloadUnderWorker(page: Page) {
+  await page.evaluate('navigator.serviceWorker.ready.then(() => true)');
+  await page.reload();
+  await expect.poll(() => page.evaluate('Boolean(navigator.serviceWorker.controller)')).toBe(true);
+  await page.waitForLoadState('networkidle');
+}
 
 /** Every photo the page asks for (our photos all live under /media/). */
 function watchPhotos(page: Page): string[] {
@@ -155,12 +160,7 @@ test.describe('low-data mode', () => {
     ).toBeVisible();
 
     // Cache the app: the worker installs (precaching the shell), then controls the next load.
-    await serviceWorkerReady(page);
-    await page.reload();
-    await expect
-      .poll(() => page.evaluate('Boolean(navigator.serviceWorker.controller)'))
-      .toBe(true);
-    await page.waitForLoadState('networkidle');
+    await reloadUnderWorker(page);
 
     const weight = await reloadWeight(page);
     console.log(`low-data feed reload: ${weight.total} bytes\n${weight.lines.join('\n')}`);
@@ -184,13 +184,8 @@ test.describe('low-data mode', () => {
       await expect(page.getByRole('button', { name: /^Show photo of / }).first()).toBeVisible();
       await page.waitForLoadState('networkidle');
       const firstPageCode = requested.filter((url) => /\/assets\/.+\.js$/.test(url));
-      await serviceWorkerReady(page);
       // Controlled from the next load on: where, outside low-data mode, the warming would start.
-      await page.reload();
-      await expect
-        .poll(() => page.evaluate('Boolean(navigator.serviceWorker.controller)'))
-        .toBe(true);
-      await page.waitForLoadState('networkidle');
+      await reloadUnderWorker(page);
       await afterIdle(page);
       await page.waitForLoadState('networkidle');
 
