@@ -1,8 +1,8 @@
 // Peso amounts: display and the lenient parsing of typed prices.
 
 // Written out rather than with Intl.NumberFormat: pesos always read '₱1,234.50' and numbers
-// '1,234.5' (en-PH and fil-PH agree), and making a number formatter cost a slow phone ~90 ms of its first render,
-// loading locale and currency data to print digits and commas (issue 13).
+// '1,234.5' (en-PH and fil-PH agree), and making a number formatter cost a slow phone ~90 ms
+// of its first render, loading locale and currency data to print digits and commas (issue 13).
 
 /** '1234567' -> '1,234,567'. */
 const groupThousands = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
