@@ -13,7 +13,7 @@ import { feedCountsMigration } from './migrations/0010-feed-counts';
 import { photoVariantsMigration } from './migrations/0011-photo-variants';
 
 /** Migrations are imported, not read from a folder, so they run the same under tsx and tests. */
-function migrationsFor(engine: Engine): Record<string, Migration> {
+export function migrationsFor(engine: Engine): Record<string, Migration> {
   return {
     '0001-initial': initialMigration(engine),
     '0002-taxonomy': taxonomyMigration(),
@@ -37,6 +37,11 @@ class StaticMigrationProvider implements MigrationProvider {
 }
 
 /** Brings the schema up to date. Safe with several instances: Kysely takes a migration lock. */
+/** The migrations that run before `name`: the schema a test of that migration starts from. */
+export function migrationsBefore(engine: Engine, name: string): Record<string, Migration> {
+  return Object.fromEntries(Object.entries(migrationsFor(engine)).filter(([key]) => key < name));
+}
+
 export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]> {
   const migrator = new Migrator({
     db: handle.db,

@@ -5,11 +5,7 @@ import { createAlertRepository } from '../../features/alerts/repository';
 import { matchDistance } from '../../features/alerts/matching';
 import { freshDatabasePerTest, migrate } from '../../test/migration-db';
 import { testEngines } from '../../test/test-app';
-import { initialMigration } from './0001-initial';
-import { taxonomyMigration } from './0002-taxonomy';
-import { feedIndexesMigration } from './0003-feed-indexes';
-import { notificationsMigration } from './0004-notifications';
-import { alertsMigration } from './0005-alerts';
+import { migrationsBefore } from '../migrate';
 import { alertCellsMigration } from './0009-alert-cells';
 
 // Alerts saved before the grid index arrives are copied into it by the migration (SQLite; on
@@ -21,13 +17,7 @@ describe.each(testEngines)('migration 0009 on %s', (engine) => {
 
   it('indexes the alerts that already exist', async () => {
     const handle = await openFresh();
-    const before = {
-      '0001-initial': initialMigration(engine),
-      '0002-taxonomy': taxonomyMigration(),
-      '0003-feed-indexes': feedIndexesMigration(engine),
-      '0004-notifications': notificationsMigration(engine),
-      '0005-alerts': alertsMigration(engine),
-    };
+    const before = migrationsBefore(engine, '0009-alert-cells');
     expect((await migrate(handle, before)).error).toBeUndefined();
     const now = new Date().toISOString();
     await sql`insert into users (id, email, username, username_key, password_hash, created_at, updated_at)

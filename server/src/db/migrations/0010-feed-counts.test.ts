@@ -2,15 +2,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { freshDatabasePerTest, migrate } from '../../test/migration-db';
 import { testEngines } from '../../test/test-app';
-import { initialMigration } from './0001-initial';
-import { taxonomyMigration } from './0002-taxonomy';
-import { feedIndexesMigration } from './0003-feed-indexes';
-import { notificationsMigration } from './0004-notifications';
-import { alertsMigration } from './0005-alerts';
-import { reservationsMigration } from './0006-reservations';
-import { blocksPublicPointMigration } from './0007-blocks-public-point';
-import { messageFlagsMigration } from './0008-message-flags';
-import { alertCellsMigration } from './0009-alert-cells';
+import { migrationsBefore } from '../migrate';
 import { feedCountsMigration } from './0010-feed-counts';
 
 // The per-day counts of active posts are filled from the posts already there, then kept in
@@ -24,17 +16,7 @@ describe.each(testEngines)('migration 0010 on %s', (engine) => {
   it('counts the posts already there and keeps the counts in step', async () => {
     const handle = await openFresh();
     const { db } = handle;
-    const before = {
-      '0001-initial': initialMigration(engine),
-      '0002-taxonomy': taxonomyMigration(),
-      '0003-feed-indexes': feedIndexesMigration(engine),
-      '0004-notifications': notificationsMigration(engine),
-      '0005-alerts': alertsMigration(engine),
-      '0006-reservations': reservationsMigration(engine),
-      '0007-blocks-public-point': blocksPublicPointMigration(engine),
-      '0008-message-flags': messageFlagsMigration(),
-      '0009-alert-cells': alertCellsMigration(engine),
-    };
+    const before = migrationsBefore(engine, '0010-feed-counts');
     expect((await migrate(handle, before)).error).toBeUndefined();
     const now = Date.now();
     const iso = (ms: number) => new Date(ms).toISOString();
