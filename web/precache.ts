@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ManifestTransform } from 'workbox-build';
+import { chunkFiles, type BuildManifest } from '../core/src/build-manifest';
 
 /**
  * What the service worker downloads on a first visit: the shell only, i.e. index.html with
@@ -12,35 +13,13 @@ import type { ManifestTransform } from 'workbox-build';
  */
 const SHELL = ['index.html'];
 
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-  css?: string[];
-}
-
-/** A chunk's file, its CSS and the files of every chunk it imports statically. */
-function chunkFiles(manifest: Record<string, ManifestChunk>, key: string, seen: Set<string>) {
-  const chunk = manifest[key];
-  if (!chunk || seen.has(key)) return [];
-  seen.add(key);
-  const files: string[] = [chunk.file, ...(chunk.css ?? [])];
-  for (const next of chunk.imports ?? []) files.push(...chunkFiles(manifest, next, seen));
-  return files;
-}
-
-/**
- * Keeps of the built scripts only those the shell needs; HTML, CSS, icons stay. (The name is
- * older than the warming: the offline pages beyond the shell are no longer precached.)
- */
-export function offlinePagesOnly(outDir: () => string): ManifestTransform {
+/** Keeps of the built scripts only those the shell needs; HTML, CSS, icons stay. */
+export function shellScriptsOnly(outDir: () => string): ManifestTransform {
   return (entries) => {
     const manifestFile = path.join(outDir(), '.vite', 'manifest.json');
-    const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<
-      string,
-      ManifestChunk
-    >;
+    const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as BuildManifest;
     const seen = new Set<string>();
-    const keep = new Set(SHELL.flatMap((page) => chunkFiles(manifest, page, seen)));
+    const keep = new Set(SHELL.flatMap((page) => chunkFiles(manifest, page, { css: true, seen })));
     return {
       manifest: entries.filter((entry) => !entry.url.endsWith('.js') || keep.has(entry.url)),
       warnings: [],

@@ -4,7 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { offlinePagesOnly } from './precache';
+import { shellScriptsOnly } from './precache';
 
 const VENDOR =
   /node_modules\/(preact|react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|use-sync-external-store)\//;
@@ -56,7 +56,7 @@ const pwa = VitePWA({
     // The shell only (precache.ts); the offline pages are warmed by the app outside low-data
     // mode, and other pages cached when opened. Icons come through includeAssets and the manifest.
     globPatterns: ['**/*.{js,css,html}'],
-    manifestTransforms: [offlinePagesOnly(() => outDir)],
+    manifestTransforms: [shellScriptsOnly(() => outDir)],
   },
   devOptions: { enabled: false },
 });

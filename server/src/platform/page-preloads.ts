@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { chunkFiles, type BuildManifest } from '@core/build-manifest';
 
 /**
  * The pages people open from outside the app (a shared post, an email's link, the login
@@ -17,21 +18,6 @@ export const PAGE_MODULES: { path: RegExp; module: string }[] = [
   { path: /^\/unsubscribe$/, module: 'src/features/notifications/UnsubscribePage.tsx' },
 ];
 
-interface ManifestChunk {
-  file: string;
-  isEntry?: boolean;
-  imports?: string[];
-}
-type Manifest = Record<string, ManifestChunk>;
-
-/** The chunk files a module needs, itself first, from Vite's build manifest. */
-function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
-  const chunk = manifest[key];
-  if (!chunk || seen.has(key)) return [];
-  seen.add(key);
-  return [chunk.file, ...(chunk.imports ?? []).flatMap((next) => chunkFiles(manifest, next, seen))];
-}
-
 /**
  * `<link rel="modulepreload">` tags per page, so the browser fetches a page's code alongside
  * the app's. Reads dist/web/.vite/manifest.json; without one (an old build) there are none.
@@ -39,7 +25,7 @@ function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()): 
 export function pagePreloads(distDir: string): (pathname: string) => string {
   const manifestFile = path.join(distDir, '.vite', 'manifest.json');
   if (!fs.existsSync(manifestFile)) return () => '';
-  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest;
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as BuildManifest;
   // The entry's own chunks are already in index.html.
   const inEntry = new Set(chunkFiles(manifest, 'index.html'));
   const tags = PAGE_MODULES.map(({ path: pagePath, module }) => ({
