@@ -6,7 +6,9 @@ import {
   photoSources,
   type ImageSources,
 } from '@core/photo-sources';
+import { LOW_DATA_COOKIE, readPageCookie } from '@core/page-cookies';
 import type { PostPhoto } from '@core/schemas';
+import { escapeHtml, layoutMain, loginFirstPaint, servedLanguage } from './first-paint';
 
 /**
  * The API calls a signed-out first visit to a page makes as soon as the app starts, by the
@@ -49,15 +51,12 @@ function postPhoto(answer: unknown): { sources: ImageSources; sizes?: string }[]
   return [{ sources: { src: first, width: 0, height: 0 } }];
 }
 
-const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+const attribute = escapeHtml;
 
 /**
- * The post page's photo box, drawn by the served page before any script has run: the photo
- * is the page's largest paint, and on a slow phone it then shows as soon as it arrives rather
- * than after ~110 KiB of code has loaded and run (Lighthouse's LCP, issue 13). These are the
- * boxes Layout > PostDetailPage > PostGallery > PhotoCarousel draw, class for class, so the
- * app's first render puts the photo exactly where it already is (Preact takes over the
- * elements it finds in #root); e2e/first-paint.spec.ts checks that it does not move.
+ * The post page's photo box, drawn by the served page before any script has run (see
+ * first-paint.ts): the photo is the page's largest paint. These are the boxes Layout >
+ * PostDetailPage > PostGallery > PhotoCarousel draw, class for class.
  */
 function postFirstPaint(answer: unknown): string {
   const [photo] = postPhoto(answer);
@@ -66,13 +65,12 @@ function postFirstPaint(answer: unknown): string {
   const srcset = srcSet ? ` srcset="${attribute(srcSet)}"` : '';
   const sizes = photo.sizes ? ` sizes="${attribute(photo.sizes)}"` : '';
   const box = width && height ? ` width="${width}" height="${height}"` : '';
-  return (
-    '<main id="main" tabindex="-1" class="flex-1 pb-8 outline-none">' +
+  return layoutMain(
     '<div class="mx-auto w-full max-w-5xl px-4 pt-4 sm:pt-6">' +
-    '<div class="grid gap-6 md:grid-cols-2 md:items-start"><div>' +
-    '<div class="relative aspect-[4/3] w-full touch-pan-y overflow-hidden rounded-xl bg-brand-50 select-none">' +
-    `<div class="flex h-full"><img src="${attribute(src)}"${srcset}${sizes}${box} alt="" aria-hidden="true" fetchpriority="high" decoding="async" class="h-full w-full shrink-0 object-contain">` +
-    '</div></div></div></div></div></main>'
+      '<div class="grid gap-6 md:grid-cols-2 md:items-start"><div>' +
+      '<div class="relative aspect-[4/3] w-full touch-pan-y overflow-hidden rounded-xl bg-brand-50 select-none">' +
+      `<div class="flex h-full"><img src="${attribute(src)}"${srcset}${sizes}${box} alt="" aria-hidden="true" fetchpriority="high" decoding="async" class="h-full w-full shrink-0 object-contain">` +
+      '</div></div></div></div></div>',
   );
 }
 
@@ -102,16 +100,13 @@ const FIRST_VISIT_CALLS: {
   },
 ];
 
-/** web/src/features/low-data/lowDataSetting.ts writes it when someone switches the mode. */
-const LOW_DATA_COOKIE = /(?:^|;\s*)palengke_low_data=([01])/;
-
 /**
  * Low-data mode shows photos only on a tap, so its pages preload none: on when the person
  * switched it on (the cookie), else when the browser asks to save data, as the app decides.
  */
 export function wantsLowData(headers: { cookie?: string; 'save-data'?: string | string[] }) {
-  const choice = headers.cookie?.match(LOW_DATA_COOKIE)?.[1];
-  if (choice) return choice === '1';
+  const choice = readPageCookie(headers.cookie, LOW_DATA_COOKIE);
+  if (choice === '1' || choice === '0') return choice === '1';
   return headers['save-data'] === 'on';
 }
 
@@ -137,17 +132,24 @@ export interface FirstVisitData {
 
 const NOTHING: FirstVisitData = { head: '', body: '' };
 
+/** Pages that draw their largest paint before the app runs without asking the API anything. */
+const DRAWN_PAGES: { page: RegExp; draw: (language: 'en' | 'tl') => string }[] = [
+  { page: /^\/login$/, draw: loginFirstPaint },
+];
+
 /**
  * For the head, a `<script type="application/json">` with the answers (200 only) for this
  * page, after preloads of the photos it shows first; for the body, what the page can draw
- * before its code runs. Only for a page address without a query: filters in the address
- * change what the app asks.
+ * before its code runs. Answers only for a page address without a query: filters in the
+ * address change what the app asks.
  */
 export async function firstVisitData(
   app: FastifyInstance,
   pathname: string,
-  options: { hasQuery: boolean; lowData: boolean },
+  options: { hasQuery: boolean; lowData: boolean; cookie?: string },
 ): Promise<FirstVisitData> {
+  const drawn = DRAWN_PAGES.find(({ page }) => page.test(pathname));
+  if (drawn) return { head: '', body: drawn.draw(servedLanguage(options.cookie)) };
   if (options.hasQuery) return NOTHING;
   for (const { page, calls, photos, firstPaint } of FIRST_VISIT_CALLS) {
     const match = pathname.match(page);

@@ -114,9 +114,31 @@ describe.each(testEngines)('served pages (%s)', (engine) => {
     const res = await t.app.inject({ url: '/login', headers: { 'accept-encoding': 'gzip' } });
     expect(res.headers['content-encoding']).toBe('gzip');
     const html = zlib.gunzipSync(res.rawPayload).toString();
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/LoginPage-1.js">');
+    // The welcome is drawn before the app runs (first-paint.ts), so its code may come second.
+    expect(html).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/LoginPage-1.js">',
+    );
     const unknown = await t.app.inject({ url: '/no-such-page' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.body).toBe(INDEX);
+  });
+
+  it("draws the login page's heading and welcome in the device's language", async () => {
+    const drawn = (body: string) =>
+      body.match(/<\/header>(<main id="main".*?<\/main>)<noscript>/)?.[1];
+    const english = await t.app.inject({ url: '/login' });
+    expect(drawn(english.body)).toContain(
+      '>Log in</h1><p class="mt-2 text-ink-muted">Welcome back!',
+    );
+    // A return address in the query changes nothing drawn.
+    const filipino = await t.app.inject({
+      url: '/login?next=%2Fprofile',
+      headers: { cookie: 'palengke_low_data=1; palengke_lang=tl' },
+    });
+    expect(drawn(filipino.body)).toContain('>Mag-login</h1>');
+    // Anything else in the cookie is English, the default.
+    const unknown = await t.app.inject({ url: '/login', headers: { cookie: 'palengke_lang=<b>' } });
+    expect(drawn(unknown.body)).toContain('>Log in</h1>');
+    expect(drawn((await t.app.inject({ url: '/signup' })).body)).toBeUndefined();
   });
 });

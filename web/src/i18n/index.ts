@@ -1,5 +1,6 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { LANGUAGE_COOKIE, pageCookie } from '@core/page-cookies';
 import { LANG_KEY, readStorage, writeStorage } from '../lib/storage';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from './languages';
 import { english, loadTranslations } from './resources';
@@ -7,6 +8,14 @@ import { english, loadTranslations } from './resources';
 // Screen readers pick their voice, and browsers their hyphenation, from <html lang>.
 function syncDocumentLanguage(language: string) {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
+}
+
+/**
+ * The server draws a few words of some pages before the app runs (/login's heading): the
+ * cookie tells it which language this device reads, kept equal to the stored choice.
+ */
+function rememberForServer(language: Language) {
+  if (typeof document !== 'undefined') document.cookie = pageCookie(LANGUAGE_COOKIE, language);
 }
 
 /** Makes sure a language's strings are in i18next before anything is shown in it. */
@@ -23,6 +32,8 @@ async function ensureLanguage(language: Language): Promise<void> {
 export async function initI18n(): Promise<typeof i18n> {
   const stored = readStorage(LANG_KEY);
   const lng: Language = isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+  // A choice made before the cookie existed reaches the server from this start on.
+  if (isLanguage(stored)) rememberForServer(stored);
   i18n.on('languageChanged', syncDocumentLanguage);
   void i18n.use(initReactI18next).init({
     resources: { en: { translation: english } },
@@ -50,6 +61,7 @@ async function switchTo(language: Language): Promise<void> {
 /** Switches language and remembers the choice on this device. */
 export async function changeLanguage(language: Language): Promise<void> {
   writeStorage(LANG_KEY, language);
+  rememberForServer(language);
   await switchTo(language);
 }
 

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { LOW_DATA_COOKIE, pageCookie } from '@core/page-cookies';
 import { LOW_DATA_KEY, readStorage, writeStorage } from '../../lib/storage';
 
 /**
@@ -31,18 +32,12 @@ export function isLowData(): boolean {
   return resolveLowData(readStorage(LOW_DATA_KEY), browserSaveData());
 }
 
-/**
- * The choice as a cookie too, read by the server only: a page it serves then preloads no
- * photo (server/src/platform/first-visit-data.ts). Named in both places.
- */
-export const LOW_DATA_COOKIE = 'palengke_low_data';
-
 /** Remembers an explicit choice, which from then on overrides Save-Data on this device. */
 export function setLowData(on: boolean): void {
   writeStorage(LOW_DATA_KEY, on ? '1' : '0');
-  if (typeof document !== 'undefined') {
-    document.cookie = `${LOW_DATA_COOKIE}=${on ? '1' : '0'}; path=/; max-age=31536000; samesite=lax`;
-  }
+  // The server reads it too: a page it serves then preloads no photo (core/page-cookies).
+  if (typeof document !== 'undefined')
+    document.cookie = pageCookie(LOW_DATA_COOKIE, on ? '1' : '0');
   for (const listener of listeners) listener();
 }
 
