@@ -82,8 +82,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
       const head = known ? preloadsFor(pathname) + visit!.head : '';
       // The body's boxes go after the header index.html draws, inside #root, before <noscript>.
       let html = head ? indexHtml.replace('</head>', `${head}</head>`) : indexHtml;
-      if (visit?.body)
-        html = drawnBeforeScripts(html.replace('<noscript>', `${visit.body}<noscript>`));
+      if (visit?.body) html = html.replace('<noscript>', `${visit.body}<noscript>`);
+      if (visit?.body || visit?.head.includes('as="image"')) html = drawnBeforeScripts(html);
       // Read aloud in the device's language before the app sets it (i18n/index.ts).
       html = html.replace(
         '<html lang="en">',

@@ -1,10 +1,12 @@
 import { useEffect, useSyncExternalStore } from 'react';
+import { afterFirstFrame } from '../ui/firstFrame';
 import { updateState } from './updateState';
 
 let started = false;
 
 /**
- * Registers the service worker once the page has loaded, and tells whether a new release is
+ * Registers the service worker once the page has loaded, its first frame is on screen and the
+ * browser is idle (ui/firstFrame.ts), and tells whether a new release is
  * waiting. Only in a production build: the dev server has no /sw.js, and a worker left over
  * from `npm start` would serve stale files to `npm run dev:web`.
  */
@@ -12,9 +14,12 @@ export function useServiceWorker() {
   useEffect(() => {
     if (!import.meta.env.PROD || started || !('serviceWorker' in navigator)) return;
     started = true;
-    const register = () => {
-      void import('./register').then((module) => module.registerServiceWorker());
-    };
+    const whenIdle = (callback: () => void) =>
+      'requestIdleCallback' in window ? requestIdleCallback(callback) : setTimeout(callback);
+    const register = () =>
+      afterFirstFrame(() =>
+        whenIdle(() => void import('./register').then((module) => module.registerServiceWorker())),
+      );
     if (document.readyState === 'complete') register();
     else window.addEventListener('load', register, { once: true });
   }, []);

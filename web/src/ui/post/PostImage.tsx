@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { PostPhoto } from '@core/schemas';
 import { mediaUrl } from '../../api/client';
 import { CARD_SIZES, cardSources } from '../image/photoSources';
+import { useFirstFramePainted } from '../firstFrame';
 
 interface PostImageProps {
   /** The JPEG thumbnail (or photo) to show when the photo has no WebP card crop. */
@@ -24,10 +25,12 @@ export function PostImage({ path, photo, title, eager = false, smallest = false 
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const card = cardSources(photo, smallest);
   const src = card?.src ?? mediaUrl(path);
+  // A card below the first row asks for its photo once the first row is on screen.
+  const firstFramePainted = useFirstFramePainted();
 
   return (
     <div className="aspect-[4/3] w-full overflow-hidden bg-brand-50">
-      {src && src !== failedSrc ? (
+      {!eager && !firstFramePainted ? null : src && src !== failedSrc ? (
         <img
           // Before src, so the browser never starts on src before it knows the choices.
           loading={eager ? 'eager' : 'lazy'}
