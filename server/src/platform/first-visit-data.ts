@@ -128,9 +128,11 @@ const safeForScript = (json: string) =>
 export interface FirstVisitData {
   head: string;
   body: string;
+  /** The page's largest paint comes without its code: drawn in the body, or a preloaded photo. */
+  paintsBeforeCode: boolean;
 }
 
-const NOTHING: FirstVisitData = { head: '', body: '' };
+const NOTHING: FirstVisitData = { head: '', body: '', paintsBeforeCode: false };
 
 /** Pages that draw their largest paint before the app runs without asking the API anything. */
 const DRAWN_PAGES: { page: RegExp; draw: (language: 'en' | 'tl') => string }[] = [
@@ -149,7 +151,9 @@ export async function firstVisitData(
   options: { hasQuery: boolean; lowData: boolean; cookie?: string },
 ): Promise<FirstVisitData> {
   const drawn = DRAWN_PAGES.find(({ page }) => page.test(pathname));
-  if (drawn) return { head: '', body: drawn.draw(servedLanguage(options.cookie)) };
+  if (drawn) {
+    return { head: '', body: drawn.draw(servedLanguage(options.cookie)), paintsBeforeCode: true };
+  }
   if (options.hasQuery) return NOTHING;
   for (const { page, calls, photos, firstPaint } of FIRST_VISIT_CALLS) {
     const match = pathname.match(page);
@@ -169,6 +173,7 @@ export async function firstVisitData(
     return {
       head: `${preloads}<script type="application/json" id="first-visit-data">${safeForScript(JSON.stringify(data))}</script>`,
       body: options.lowData || !firstPaint ? '' : firstPaint(shown),
+      paintsBeforeCode: preloads !== '',
     };
   }
   return NOTHING;

@@ -64,6 +64,9 @@ describe.each(testEngines)('served pages (%s)', (engine) => {
     expect(answers['/categories']).toEqual((await t.app.inject({ url: '/api/categories' })).json());
     // A title cannot end the script element early.
     expect(res.body).not.toContain('</script><b>');
+    // The preloaded photos go first: the app's code is fetched at low priority.
+    expect(res.body).toContain('<script type="module" fetchpriority="low" crossorigin');
+    expect(res.headers.vary).toBe('accept-encoding, cookie, save-data');
     const card = feed.json().data[0].photos[0].card.url as string;
     expect(res.body).toMatch(
       new RegExp(
@@ -75,6 +78,8 @@ describe.each(testEngines)('served pages (%s)', (engine) => {
   it('preloads no photo for Save-Data, and carries nothing for a feed address with filters', async () => {
     const saveData = await t.app.inject({ url: '/', headers: { 'save-data': 'on' } });
     expect(saveData.body).not.toContain('rel="preload"');
+    // Without photos to let go first, the code keeps its usual priority.
+    expect(saveData.body).not.toContain('fetchpriority="low"');
     expect(Object.keys(answersIn(saveData.body))).toHaveLength(3);
     // Low-data mode switched on in the app; switched off, it wins over Save-Data.
     const chosen = await t.app.inject({ url: '/', headers: { cookie: 'palengke_low_data=1' } });

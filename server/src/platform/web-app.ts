@@ -27,14 +27,13 @@ export function cacheControlFor(filePath: string): string {
   return 'public, max-age=0, must-revalidate';
 }
 
-/** Serves the built web app: hashed assets cached for a year, index.html revalidated. */
 /**
- * A page that draws its largest paint before the app runs (the post's photo, /login's
- * welcome: first-paint.ts) lets it go first: its scripts are fetched at low priority, so on
- * slow mobile data the photo is not queued behind ~110 KiB of code, and the first paint does
- * not wait for it (Lighthouse: 1.6-2.0 s -> 0.8 s). The code follows right after.
+ * A page whose largest paint needs no code (the post's photo and /login's welcome drawn by
+ * first-paint.ts, the feed's first photos preloaded) lets it go first: its scripts are
+ * fetched at low priority, so on slow mobile data the photo is not queued behind ~110 KiB of
+ * code (Lighthouse's first paint: 1.6-2.0 s -> 0.8 s). The code follows right after.
  */
-function drawnBeforeScripts(html: string): string {
+function paintBeforeCode(html: string): string {
   return html
     .replaceAll(
       '<script type="module" crossorigin',
@@ -46,6 +45,7 @@ function drawnBeforeScripts(html: string): string {
     );
 }
 
+/** Serves the built web app: hashed assets cached for a year, index.html revalidated. */
 export async function registerWebApp(app: FastifyInstance, distDir: string | undefined) {
   const indexFile = distDir ? path.join(distDir, 'index.html') : undefined;
   const hasWebApp = indexFile !== undefined && fs.existsSync(indexFile);
@@ -83,7 +83,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
       // The body's boxes go after the header index.html draws, inside #root, before <noscript>.
       let html = head ? indexHtml.replace('</head>', `${head}</head>`) : indexHtml;
       if (visit?.body) html = html.replace('<noscript>', `${visit.body}<noscript>`);
-      if (visit?.body || visit?.head.includes('as="image"')) html = drawnBeforeScripts(html);
+      if (visit?.paintsBeforeCode) html = paintBeforeCode(html);
       // Read aloud in the device's language before the app sets it (i18n/index.ts).
       html = html.replace(
         '<html lang="en">',
@@ -92,7 +92,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
       reply
         .status(known ? 200 : 404)
         .header('cache-control', 'no-cache')
-        .header('vary', 'accept-encoding')
+        // What the page draws and preloads follows the device's choices and Save-Data.
+        .header('vary', 'accept-encoding, cookie, save-data')
         .type('text/html; charset=utf-8');
       // The not-found handler is no route, so @fastify/compress never sees this answer; with
       // the first visit's answers inside, the page is worth compressing (13 KB to 4).
