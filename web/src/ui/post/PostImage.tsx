@@ -25,7 +25,7 @@ export function PostImage({ path, photo, title, eager = false, smallest = false 
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const card = cardSources(photo, smallest);
   const src = card?.src ?? mediaUrl(path);
-  // A card below the first row asks for its photo once the first row is on screen.
+  // A card after the first two (EAGER_IMAGES) asks for its photo once those are on screen.
   const firstFramePainted = useFirstFramePainted();
 
   return (
