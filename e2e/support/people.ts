@@ -21,6 +21,9 @@ export function newPerson(prefix: string): Person {
 
 /** The main navigation: inline on desktop, behind the menu button on a phone. */
 export async function openNav(page: Page) {
+  // The served page's header has neither the menu nor the language switch: wait for the
+  // app's, since isVisible() does not wait.
+  await page.getByRole('combobox', { name: 'Language' }).waitFor();
   const menu = page.getByRole('button', { name: 'Open menu' });
   if (await menu.isVisible()) await menu.click();
   return page.getByRole('navigation', { name: 'Main' });

@@ -56,7 +56,9 @@ const attribute = escapeHtml;
 /**
  * The post page's photo box, drawn by the served page before any script has run (see
  * first-paint.ts): the photo is the page's largest paint. These are the boxes Layout >
- * PostDetailPage > PostGallery > PhotoCarousel draw, class for class.
+ * PostDetailPage > PostGallery > PhotoCarousel draw, class for class. Decoded with the frame
+ * (`decoding="sync"`, where the app's is async): Chromium would otherwise skip a large photo in
+ * the frame that first has it and decode it for a later one, after the app has drawn its own.
  */
 function postFirstPaint(answer: unknown): string {
   const [photo] = postPhoto(answer);
@@ -69,7 +71,7 @@ function postFirstPaint(answer: unknown): string {
     '<div class="mx-auto w-full max-w-5xl px-4 pt-4 sm:pt-6">' +
       '<div class="grid gap-6 md:grid-cols-2 md:items-start"><div>' +
       '<div class="relative aspect-[4/3] w-full touch-pan-y overflow-hidden rounded-xl bg-brand-50 select-none">' +
-      `<div class="flex h-full"><img src="${attribute(src)}"${srcset}${sizes}${box} alt="" aria-hidden="true" fetchpriority="high" decoding="async" class="h-full w-full shrink-0 object-contain">` +
+      `<div class="flex h-full"><img src="${attribute(src)}"${srcset}${sizes}${box} alt="" aria-hidden="true" fetchpriority="high" decoding="sync" class="h-full w-full shrink-0 object-contain">` +
       '</div></div></div></div></div>',
   );
 }
