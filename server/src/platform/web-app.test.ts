@@ -16,9 +16,16 @@ const INDEX =
   '<script type="module" crossorigin src="/assets/index-1.js"></script></head>' +
   '<body><div id="root"><header></header><noscript>Needs JavaScript.</noscript></div></body></html>';
 
+const SCRIPT = `export const words = ${JSON.stringify('kamatis '.repeat(500))};\n`;
+
 function fakeBuild(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'palengke-web-'));
   fs.writeFileSync(path.join(dir, 'index.html'), INDEX);
+  // A script as the build writes it: brotli and gzip copies beside it (web/vite.config.ts).
+  fs.mkdirSync(path.join(dir, 'assets'));
+  fs.writeFileSync(path.join(dir, 'assets', 'app-1.js'), SCRIPT);
+  fs.writeFileSync(path.join(dir, 'assets', 'app-1.js.br'), zlib.brotliCompressSync(SCRIPT));
+  fs.writeFileSync(path.join(dir, 'assets', 'app-1.js.gz'), zlib.gzipSync(SCRIPT));
   fs.mkdirSync(path.join(dir, '.vite'));
   fs.writeFileSync(
     path.join(dir, '.vite', 'manifest.json'),
@@ -126,6 +133,25 @@ describe.each(testEngines)('served pages (%s)', (engine) => {
     const unknown = await t.app.inject({ url: '/no-such-page' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.body).toBe(INDEX);
+  });
+
+  it('serves the scripts compressed at build time, in the encoding the browser takes', async () => {
+    const url = '/assets/app-1.js';
+    const br = await t.app.inject({
+      url,
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // The build's own copy, not one compressed again for this request.
+    expect(br.rawPayload).toEqual(fs.readFileSync(path.join(dist, 'assets', 'app-1.js.br')));
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(SCRIPT);
+    const gzip = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.rawPayload).toEqual(fs.readFileSync(path.join(dist, 'assets', 'app-1.js.gz')));
+    const plain = await t.app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(SCRIPT);
   });
 
   it("draws the login page's heading and welcome in the device's language", async () => {

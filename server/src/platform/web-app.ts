@@ -54,6 +54,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
       root: distDir!,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each script and style sheet (web/vite.config.ts).
+      preCompressed: true,
       setHeaders(reply, filePath) {
         reply.header('cache-control', cacheControlFor(filePath));
       },
