@@ -10,8 +10,10 @@
 /** Longest the first render waits: the served photo may be slow to arrive. */
 const MAX_WAIT_MS = 300;
 
+// Safari reports no largest paints, and older browsers list no entry types at all.
 const paintsAreObservable = () =>
   typeof PerformanceObserver !== 'undefined' &&
+  Array.isArray(PerformanceObserver.supportedEntryTypes) &&
   PerformanceObserver.supportedEntryTypes.includes('largest-contentful-paint');
 
 /** Resolves once what the served page drew in #root is on screen, or when there is none. */
