@@ -171,16 +171,26 @@ export function createFeedRepository(db: Db, engine: Engine, rawRows?: RawRows) 
     rangeKm?: number | undefined;
   };
 
-  function baseQuery(filters: Filters, boxDrives = false) {
-    let query = db.selectFrom('posts');
-    if (filters.userId) query = query.where('posts.user_id', '=', filters.userId);
+  /** A list's filters on posts (author, title, families, range), for any query over posts. */
+  function filterConditions(filters: Filters, boxDrives = false): Expression<SqlBool>[] {
+    const conditions: Expression<SqlBool>[] = [];
+    if (filters.userId) conditions.push(sql<SqlBool>`posts.user_id = ${filters.userId}`);
     const term = filters.search?.trim();
-    if (term) query = query.where(titleMatches(term, boxDrives));
-    if (filters.familyIds?.length) query = query.where('posts.family_id', 'in', filters.familyIds);
-    if (filters.center && filters.rangeKm !== undefined) {
-      query = query.where(withinRange(filters.center, filters.rangeKm));
+    if (term) conditions.push(titleMatches(term, boxDrives));
+    if (filters.familyIds?.length) {
+      conditions.push(sql<SqlBool>`posts.family_id in (${sql.join(filters.familyIds)})`);
     }
-    return query;
+    if (filters.center && filters.rangeKm !== undefined) {
+      conditions.push(withinRange(filters.center, filters.rangeKm));
+    }
+    return conditions;
+  }
+
+  function baseQuery(filters: Filters, boxDrives = false) {
+    return filterConditions(filters, boxDrives).reduce(
+      (query, condition) => query.where(condition),
+      db.selectFrom('posts'),
+    );
   }
 
   const LIST_COLUMNS = [
@@ -399,22 +409,19 @@ export function createFeedRepository(db: Db, engine: Engine, rawRows?: RawRows) 
     const live = baseQuery(filters).where(liveNow).where(boxFilter(box)).where(circle);
     // The few live posts of hidden authors in the circle: from each hidden author's entries
     // in posts_author_live (users first), not by walking the circle again.
-    let hiddenLive = db
-      .selectFrom('users')
-      .innerJoin('posts', 'posts.user_id', 'users.id')
-      .where(hidden.users)
-      .where(liveNow)
-      .where(
-        sql<SqlBool>`posts.public_lat between ${lit(box.minLat)} and ${lit(box.maxLat)}
-        and posts.public_lng between ${lit(box.minLng)} and ${lit(box.maxLng)}`,
-      )
-      .where(circle);
-    if (filters.userId) hiddenLive = hiddenLive.where('posts.user_id', '=', filters.userId);
-    if (filters.familyIds?.length) {
-      hiddenLive = hiddenLive.where('posts.family_id', 'in', filters.familyIds);
-    }
-    const term = filters.search?.trim();
-    if (term) hiddenLive = hiddenLive.where(titleMatches(term));
+    const hiddenLive = filterConditions(filters).reduce(
+      (query, condition) => query.where(condition),
+      db
+        .selectFrom('users')
+        .innerJoin('posts', 'posts.user_id', 'users.id')
+        .where(hidden.users)
+        .where(liveNow)
+        .where(
+          sql<SqlBool>`posts.public_lat between ${lit(box.minLat)} and ${lit(box.maxLat)}
+          and posts.public_lng between ${lit(box.minLng)} and ${lit(box.maxLng)}`,
+        )
+        .where(circle),
+    );
     return difference([counted(live)], scalar(hiddenLive.select(COUNT)));
   }
 
