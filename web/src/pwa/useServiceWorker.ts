@@ -1,4 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
+import { whenIdle } from '../lib/whenIdle';
 import { afterFirstFrame } from '../ui/firstFrame';
 import { updateState } from './updateState';
 
@@ -14,8 +15,6 @@ export function useServiceWorker() {
   useEffect(() => {
     if (!import.meta.env.PROD || started || !('serviceWorker' in navigator)) return;
     started = true;
-    const whenIdle = (callback: () => void) =>
-      'requestIdleCallback' in window ? requestIdleCallback(callback) : setTimeout(callback);
     const register = () =>
       afterFirstFrame(() =>
         whenIdle(() => void import('./register').then((module) => module.registerServiceWorker())),

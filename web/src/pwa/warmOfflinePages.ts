@@ -7,6 +7,7 @@
  * controlled (the worker claims no open page), so its warming waits for the next start.
  */
 import { browserSaveData, isLowData } from '../features/low-data/lowDataSetting';
+import { whenIdle } from '../lib/whenIdle';
 import { PostDetailPage } from '../features/post-detail/lazyPages';
 import { ChatPage, ThreadsPage } from '../features/threads/lazyPages';
 
@@ -68,11 +69,6 @@ export async function warmOfflinePages(environment: WarmEnvironment): Promise<nu
 // Long enough for the first page's own requests (its feed, its photos) to be done first.
 const IDLE_FALLBACK_MS = 3000;
 
-function whenIdle(callback: () => void): void {
-  if ('requestIdleCallback' in window) window.requestIdleCallback(() => callback());
-  else setTimeout(callback, IDLE_FALLBACK_MS);
-}
-
 /** The browser's answers; called from register.ts, after the page's load event. */
 export function warmOfflinePagesInBrowser(): void {
   if (!('serviceWorker' in navigator)) return;
@@ -84,7 +80,7 @@ export function warmOfflinePagesInBrowser(): void {
       lowData: isLowData(),
       saveData: browserSaveData(),
     }),
-    whenIdle,
+    whenIdle: (callback) => whenIdle(callback, IDLE_FALLBACK_MS),
     pages: [PostDetailPage, ThreadsPage, ChatPage],
   });
 }
