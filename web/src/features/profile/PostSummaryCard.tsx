@@ -1,8 +1,9 @@
 import { isExpired } from '@core/expiry';
-import { formatNumber, formatPeso } from '@core/money';
+import { formatPeso } from '@core/money';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { mediaUrl } from '../../api/client';
+import { formatQuantity } from '../../ui/post/cardDisplay';
 import { formatDate } from './dates';
 import { cardImage } from './profileDisplay';
 import type { PostSummary } from './types';
@@ -42,7 +43,7 @@ function StatusBadge({ post }: { post: PostSummary }) {
 export function PostSummaryCard({ post }: { post: PostSummary }) {
   const { t } = useTranslation();
   const image = mediaUrl(cardImage(post));
-  const qty = formatNumber(post.qty, 3);
+  const qty = formatQuantity(post.qty);
 
   return (
     <Link
