@@ -11,7 +11,7 @@ import filipino from '../../../web/src/features/auth/i18n.tl.json';
  * both pages), and being no larger it is no new largest paint.
  */
 
-type Language = 'en' | 'tl';
+export type Language = 'en' | 'tl';
 
 /** The language the app will draw in: the device's choice (core/page-cookies), else English. */
 export function servedLanguage(cookie: string | undefined): Language {

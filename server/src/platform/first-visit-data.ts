@@ -8,7 +8,7 @@ import {
 } from '@core/photo-sources';
 import { LOW_DATA_COOKIE, readPageCookie } from '@core/page-cookies';
 import type { PostPhoto } from '@core/schemas';
-import { escapeHtml, layoutMain, loginFirstPaint, servedLanguage } from './first-paint';
+import { escapeHtml, layoutMain, loginFirstPaint, type Language } from './first-paint';
 
 /**
  * The API calls a signed-out first visit to a page makes as soon as the app starts, by the
@@ -51,8 +51,6 @@ function postPhoto(answer: unknown): { sources: ImageSources; sizes?: string }[]
   return [{ sources: { src: first, width: 0, height: 0 } }];
 }
 
-const attribute = escapeHtml;
-
 /**
  * The post page's photo box, drawn by the served page before any script has run (see
  * first-paint.ts): the photo is the page's largest paint. These are the boxes Layout >
@@ -64,14 +62,14 @@ function postFirstPaint(answer: unknown): string {
   const [photo] = postPhoto(answer);
   if (!photo) return '';
   const { src, srcSet, width, height } = photo.sources;
-  const srcset = srcSet ? ` srcset="${attribute(srcSet)}"` : '';
-  const sizes = photo.sizes ? ` sizes="${attribute(photo.sizes)}"` : '';
+  const srcset = srcSet ? ` srcset="${escapeHtml(srcSet)}"` : '';
+  const sizes = photo.sizes ? ` sizes="${escapeHtml(photo.sizes)}"` : '';
   const box = width && height ? ` width="${width}" height="${height}"` : '';
   return layoutMain(
     '<div class="mx-auto w-full max-w-5xl px-4 pt-4 sm:pt-6">' +
       '<div class="grid gap-6 md:grid-cols-2 md:items-start"><div>' +
       '<div class="relative aspect-[4/3] w-full touch-pan-y overflow-hidden rounded-xl bg-brand-50 select-none">' +
-      `<div class="flex h-full"><img src="${attribute(src)}"${srcset}${sizes}${box} alt="" aria-hidden="true" fetchpriority="high" decoding="sync" class="h-full w-full shrink-0 object-contain">` +
+      `<div class="flex h-full"><img src="${escapeHtml(src)}"${srcset}${sizes}${box} alt="" aria-hidden="true" fetchpriority="high" decoding="sync" class="h-full w-full shrink-0 object-contain">` +
       '</div></div></div></div></div>',
   );
 }
@@ -114,9 +112,9 @@ export function wantsLowData(headers: { cookie?: string; 'save-data'?: string | 
 
 /** A preload the browser reuses for the <img> only if src, srcset and sizes all agree. */
 function photoPreload({ sources, sizes }: { sources: ImageSources; sizes?: string }): string {
-  const srcset = sources.srcSet ? ` imagesrcset="${attribute(sources.srcSet)}"` : '';
-  const imageSizes = sizes ? ` imagesizes="${attribute(sizes)}"` : '';
-  return `<link rel="preload" as="image" href="${attribute(sources.src)}"${srcset}${imageSizes} fetchpriority="high">`;
+  const srcset = sources.srcSet ? ` imagesrcset="${escapeHtml(sources.srcSet)}"` : '';
+  const imageSizes = sizes ? ` imagesizes="${escapeHtml(sizes)}"` : '';
+  return `<link rel="preload" as="image" href="${escapeHtml(sources.src)}"${srcset}${imageSizes} fetchpriority="high">`;
 }
 
 /** `<` never closes the script element, whatever a title says; U+2028/9 are JSON-safe only. */
@@ -137,7 +135,7 @@ export interface FirstVisitData {
 const NOTHING: FirstVisitData = { head: '', body: '', paintsBeforeCode: false };
 
 /** Pages that draw their largest paint before the app runs without asking the API anything. */
-const DRAWN_PAGES: { page: RegExp; draw: (language: 'en' | 'tl') => string }[] = [
+const DRAWN_PAGES: { page: RegExp; draw: (language: Language) => string }[] = [
   { page: /^\/login$/, draw: loginFirstPaint },
 ];
 
@@ -150,11 +148,11 @@ const DRAWN_PAGES: { page: RegExp; draw: (language: 'en' | 'tl') => string }[] =
 export async function firstVisitData(
   app: FastifyInstance,
   pathname: string,
-  options: { hasQuery: boolean; lowData: boolean; cookie?: string },
+  options: { hasQuery: boolean; lowData: boolean; language: Language },
 ): Promise<FirstVisitData> {
   const drawn = DRAWN_PAGES.find(({ page }) => page.test(pathname));
   if (drawn) {
-    return { head: '', body: drawn.draw(servedLanguage(options.cookie)), paintsBeforeCode: true };
+    return { head: '', body: drawn.draw(options.language), paintsBeforeCode: true };
   }
   if (options.hasQuery) return NOTHING;
   for (const { page, calls, photos, firstPaint } of FIRST_VISIT_CALLS) {

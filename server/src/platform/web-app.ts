@@ -73,12 +73,14 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
     if (request.method !== 'GET' && request.method !== 'HEAD') return null;
     const [pathname = '/', query] = request.url.split('?');
     const known = isSpaRoute(pathname);
+    // The device's language: the served page's words and <html lang> are in it.
+    const language = servedLanguage(request.headers.cookie);
     return (async () => {
       const visit = known
         ? await firstVisitData(app, pathname, {
             hasQuery: Boolean(query),
             lowData: wantsLowData(request.headers),
-            cookie: request.headers.cookie,
+            language,
           })
         : undefined;
       const head = known ? preloadsFor(pathname) + visit!.head : '';
@@ -87,10 +89,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
       if (visit?.body) html = html.replace('<noscript>', `${visit.body}<noscript>`);
       if (visit?.paintsBeforeCode) html = paintBeforeCode(html);
       // Read aloud in the device's language before the app sets it (i18n/index.ts).
-      html = html.replace(
-        '<html lang="en">',
-        `<html lang="${servedLanguage(request.headers.cookie)}">`,
-      );
+      html = html.replace('<html lang="en">', `<html lang="${language}">`);
       reply
         .status(known ? 200 : 404)
         .header('cache-control', 'no-cache')
