@@ -62,6 +62,7 @@ import { createThreadService } from './features/threads/service';
 import { createTaxonomyRepository } from './features/taxonomy/repository';
 import { taxonomyRoutes } from './features/taxonomy/routes';
 import { createAuthGuards } from './platform/authenticate';
+import { refuseNulInText } from './platform/text-input';
 import { registerErrorHandling } from './platform/errors';
 import { watchEventLoop } from './platform/event-loop';
 import { createMetrics, measureRequests, registerMetricsRoute } from './platform/metrics';
@@ -271,6 +272,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   await app.register(
     async (api) => {
+      api.addHook('preValidation', refuseNulInText);
       await api.register(healthRoutes, {
         db,
         readiness: {

@@ -53,6 +53,10 @@ const KNOWN_MESSAGE_KEYS: ReadonlySet<string> = new Set(VALIDATION_MESSAGE_KEYS)
 /** Message shown above a form whose fields failed validation (SPEC §5). */
 const VALIDATION_SUMMARY = 'Please fix the highlighted fields.';
 
+/** The answer to input a schema would refuse, for checks that run before the schema. */
+export const validationFailed = (fields: Record<string, string>) =>
+  new AppError('validation_failed', 400, VALIDATION_SUMMARY, { fields });
+
 /** Answers a page request with the web app, or returns null when it is not a page request. */
 export type PageFallback = (request: FastifyRequest, reply: FastifyReply) => unknown;
 
