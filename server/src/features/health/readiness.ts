@@ -12,17 +12,22 @@ function withTimeout(check: () => Promise<unknown>): Promise<unknown> {
   return Promise.race([check(), timeout]).finally(() => clearTimeout(timer));
 }
 
-/** Runs every check at once: 'ok', or what went wrong, by name. */
+/**
+ * Runs every check at once. `checks` says only 'ok' or 'failed' by name: it is public, and a
+ * driver's error names hosts, ports and users. What went wrong is in `details`, for the log.
+ */
 export async function runReadiness(checks: ReadinessChecks) {
   const names = Object.keys(checks);
   const results = await Promise.allSettled(names.map((name) => withTimeout(checks[name]!)));
-  const report: Record<string, string> = {};
+  const report: Record<string, 'ok' | 'failed'> = {};
+  const details: Record<string, string> = {};
   results.forEach((result, index) => {
-    report[names[index]!] =
-      result.status === 'fulfilled'
-        ? 'ok'
-        : String((result.reason as Error)?.message ?? result.reason).slice(0, 200) || 'failed';
+    const name = names[index]!;
+    report[name] = result.status === 'fulfilled' ? 'ok' : 'failed';
+    if (result.status === 'rejected') {
+      details[name] = String((result.reason as Error)?.message ?? result.reason) || 'failed';
+    }
   });
   const failed = names.filter((name) => report[name] !== 'ok');
-  return { ready: failed.length === 0, failed, checks: report };
+  return { ready: failed.length === 0, failed, checks: report, details };
 }

@@ -48,10 +48,10 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Db; readiness: ReadinessC
       },
     },
     async (_request, reply) => {
-      const { ready, failed, checks } = await runReadiness(readiness);
+      const { ready, failed, checks, details } = await runReadiness(readiness);
       reply.header('cache-control', 'no-store');
       if (ready) return { status: 'ready' as const, checks };
-      app.log.warn({ checks }, 'readiness check failed');
+      app.log.warn({ checks: details }, 'readiness check failed');
       return reply.status(503).send({
         error: `Not ready: ${failed.join(', ')} not answering.`,
         code: 'not_ready' as const,
