@@ -172,4 +172,23 @@ describe.each(testEngines)('served pages (%s)', (engine) => {
     expect(drawn(unknown.body)).toContain('>Log in</h1>');
     expect(drawn((await t.app.inject({ url: '/signup' })).body)).toBeUndefined();
   });
+
+  // Last: its photo-less post goes first in the feed the tests above read.
+  it("serves titles holding replacement patterns ($&, $', $`) as they are", async () => {
+    const seller = await signUpAndConfirm(t);
+    const title = "Itlog $` $' $& $$ $1 $<x> ₱5";
+    const hostile = await createPost(t, seller, { title });
+    const home = await t.app.inject({ url: '/' });
+    const feed = await t.app.inject({
+      url: '/api/posts?page=1&pageSize=10&sortBy=newest&sortDir=desc',
+    });
+    expect(feed.json().data[0].title).toBe(title);
+    // The whole answer arrives intact; nothing of the page leaks into the visible body.
+    expect(answersIn(home.body)['/posts?page=1&pageSize=10&sortBy=newest&sortDir=desc']).toEqual(
+      feed.json(),
+    );
+    expect(home.body.split('<body>')[1]).not.toContain('first-visit-data');
+    const page = await t.app.inject({ url: `/post/${hostile.id}` });
+    expect(answersIn(page.body)[`/posts/${hostile.id}`]).toMatchObject({ title });
+  });
 });

@@ -85,11 +85,13 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
         : undefined;
       const head = known ? preloadsFor(pathname) + visit!.head : '';
       // The body's boxes go after the header index.html draws, inside #root, before <noscript>.
-      let html = head ? indexHtml.replace('</head>', `${head}</head>`) : indexHtml;
-      if (visit?.body) html = html.replace('<noscript>', `${visit.body}<noscript>`);
+      // Inserted by a function: a string replacement would expand `$&`, `$'` and `` $` `` in
+      // the data (a post title) into pieces of the page.
+      let html = head ? indexHtml.replace('</head>', () => `${head}</head>`) : indexHtml;
+      if (visit?.body) html = html.replace('<noscript>', () => `${visit.body}<noscript>`);
       if (visit?.paintsBeforeCode) html = paintBeforeCode(html);
       // Read aloud in the device's language before the app sets it (i18n/index.ts).
-      html = html.replace('<html lang="en">', `<html lang="${language}">`);
+      html = html.replace('<html lang="en">', () => `<html lang="${language}">`);
       reply
         .status(known ? 200 : 404)
         .header('cache-control', 'no-cache')
