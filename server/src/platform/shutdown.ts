@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /** How long requests in flight may take to finish after SIGTERM before they are cut. */
 export const SHUTDOWN_GRACE_MS = 10_000;
@@ -10,25 +10,28 @@ export const SHUTDOWN_GRACE_MS = 10_000;
 const QUIET_MS = 300;
 
 /**
- * Graceful stop. From the signal on, a new request is answered 503 with `Connection: close`
- * (readiness too, so a load balancer moves on) rather than refused or reset mid-way; requests
- * already in flight finish (up to 10 s, then their connections are cut); then the server
- * closes: the outbox worker and jobs finish the round in hand (what they hold is handed back
- * by its lease) and the database closes.
+ * Graceful stop. A request that starts after the signal is answered 503 with `Connection: close`
+ * (readiness too, so a load balancer moves on) rather than refused or reset mid-way. A request
+ * whose headers came before it is in flight and finishes, even while its body is still arriving
+ * (a photo upload on slow mobile data), up to 10 s, then its connection is cut. Then the server
+ * closes: the outbox worker and jobs finish the round in hand (what they hold is handed back by
+ * its lease) and the database closes.
  */
 export function gracefulShutdown(app: FastifyInstance) {
   let closing = false;
   let inFlight = 0;
   let lastRequestAt = 0;
+  const startedAfterSignal = new WeakSet<FastifyRequest>();
 
   app.addHook('onRequest', async (request) => {
     inFlight += 1;
     lastRequestAt = Date.now();
+    if (closing) startedAfterSignal.add(request);
     request.raw.once('close', () => (inFlight -= 1));
   });
   // Answered once the body is read: closing a connection with unread bytes would reset it.
-  app.addHook('preValidation', async (_request, reply) => {
-    if (!closing) return;
+  app.addHook('preValidation', async (request, reply) => {
+    if (!startedAfterSignal.has(request)) return;
     reply.header('connection', 'close');
     return reply.status(503).send({
       error: 'The server is restarting. Please try again in a moment.',
