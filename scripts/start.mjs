@@ -3,6 +3,9 @@
 // sources (so `npm ci && npm start` works on a fresh clone), then runs the compiled server in
 // this process with plain node. `node scripts/start.mjs <entry> [args]` runs another compiled
 // entry the same way (migrate, admin, backup, restore: see scripts/build-server.mjs).
+// package.json starts it with `exec`: npm passes a SIGTERM it gets on to its child, and without
+// `exec` that child is the `sh -c` npm runs the script in, which dies of it and leaves this
+// process and its workers serving, orphaned, on the port (issue 21).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
