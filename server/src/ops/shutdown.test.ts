@@ -5,8 +5,10 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { freePort } from '../test/free-port';
+import { createTestDatabase, testEngines } from '../test/test-app';
 
 // SIGTERM during a write load: the server stops taking connections, answers every request it
 // had taken, closes the database and exits 0; every answered write is on disk. A request whose
@@ -46,7 +48,7 @@ interface RunningServer {
 }
 
 /** The server as `npm run dev` runs it (WORKERS defaults to the CPUs: a cluster here). */
-async function startServer(): Promise<RunningServer> {
+async function startServer(databaseUrl?: string): Promise<RunningServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'palengke-sigterm-'));
   const port = await freePort();
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
@@ -57,6 +59,7 @@ async function startServer(): Promise<RunningServer> {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_FACTOR: '1000',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
@@ -162,31 +165,52 @@ describe('graceful shutdown', () => {
     }
   }, 60_000);
 
-  it('finishes requests whose headers came before SIGTERM, however slowly their body arrives', async () => {
-    const { port, dataDir, server, exited } = await startServer();
-    try {
-      const slow = [halfSentSignup(port, 'slowphone1'), halfSentSignup(port, 'slowphone2')];
-      // The headers are read and the requests begun before the signal.
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      server.kill('SIGTERM');
-      await new Promise((resolve) => setTimeout(resolve, 1_000));
-      // A request that starts after the signal is turned away politely.
-      const late = halfSentSignup(port, 'latecomer');
-      late.finish();
-      for (const request of slow) request.finish();
-      const answers = await Promise.all(slow.map((request) => request.answered));
-      expect(answers.map(statusOf)).toEqual([201, 201]);
-      const lateAnswer = await late.answered;
-      // 503 while draining, or refused once the port has closed.
-      expect(lateAnswer.startsWith('HTTP/1.1 503') || lateAnswer.startsWith('error')).toBe(true);
-      expect(await exited).toBe(0);
-      const db = new SqliteDatabase(path.join(dataDir, 'palengke.db'), { readonly: true });
-      const emails = db.prepare("select email from users where email like 'slowphone%'").all();
-      db.close();
-      expect(emails).toHaveLength(2);
-    } finally {
-      server.kill('SIGKILL');
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    }
-  }, 60_000);
+  it.each(testEngines)(
+    'finishes requests whose headers came before SIGTERM, however slowly their body arrives (%s)',
+    async (engine) => {
+      const database = engine === 'postgres' ? await createTestDatabase() : undefined;
+      const { port, dataDir, server, exited } = await startServer(database?.url);
+      try {
+        const slow = [halfSentSignup(port, 'slowphone1'), halfSentSignup(port, 'slowphone2')];
+        // The headers are read and the requests begun before the signal.
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        server.kill('SIGTERM');
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+        // A request that starts after the signal is turned away politely.
+        const late = halfSentSignup(port, 'latecomer');
+        late.finish();
+        for (const request of slow) request.finish();
+        const answers = await Promise.all(slow.map((request) => request.answered));
+        expect(answers.map(statusOf)).toEqual([201, 201]);
+        const lateAnswer = await late.answered;
+        // 503 while draining, or refused once the port has closed.
+        expect(lateAnswer.startsWith('HTTP/1.1 503') || lateAnswer.startsWith('error')).toBe(true);
+        expect(await exited).toBe(0);
+        expect(await slowPhoneAccounts(dataDir, database?.url)).toBe(2);
+      } finally {
+        server.kill('SIGKILL');
+        fs.rmSync(dataDir, { recursive: true, force: true });
+        await database?.drop();
+      }
+    },
+    60_000,
+  );
 });
+
+/** How many of the slow phones' sign-ups were stored, in whichever database the server used. */
+async function slowPhoneAccounts(dataDir: string, databaseUrl: string | undefined) {
+  const query = "select email from users where email like 'slowphone%'";
+  if (!databaseUrl) {
+    const db = new SqliteDatabase(path.join(dataDir, 'palengke.db'), { readonly: true });
+    const rows = db.prepare(query).all();
+    db.close();
+    return rows.length;
+  }
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return (await client.query(query)).rowCount;
+  } finally {
+    await client.end();
+  }
+}

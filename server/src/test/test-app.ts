@@ -38,6 +38,20 @@ async function withAdminClient<T>(run: (client: pg.Client) => Promise<T>): Promi
   }
 }
 
+/** A new, empty PostgreSQL database on the TEST_DATABASE_URL server, and how to drop it. */
+export async function createTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is needed for PostgreSQL tests');
+  const name = `palengke_test_${crypto.randomBytes(6).toString('hex')}`;
+  await withAdminClient((client) => client.query(`CREATE DATABASE ${name}`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => withAdminClient((client) => dropDatabaseWhenIdle(client, name)),
+  };
+}
+
 /** A fresh app on a fresh database (a temp folder, or a new PostgreSQL database), torn down after. */
 export async function createTestApp(
   engine: Engine,
@@ -48,14 +62,9 @@ export async function createTestApp(
   let dropDatabase = async () => {};
 
   if (engine === 'postgres') {
-    const adminUrl = process.env.TEST_DATABASE_URL;
-    if (!adminUrl) throw new Error('TEST_DATABASE_URL is needed for PostgreSQL tests');
-    const name = `palengke_test_${crypto.randomBytes(6).toString('hex')}`;
-    await withAdminClient((client) => client.query(`CREATE DATABASE ${name}`));
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = () => withAdminClient((client) => dropDatabaseWhenIdle(client, name));
+    const database = await createTestDatabase();
+    databaseUrl = database.url;
+    dropDatabase = database.drop;
   }
 
   const config = baseConfig(dataDir, { databaseUrl, ...overrides });
