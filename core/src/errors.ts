@@ -38,6 +38,9 @@ export const ERROR_CODES = {
   // Partial sales and reservations
   not_enough_left: 'not_enough_left',
   qty_below_committed: 'qty_below_committed',
+  // Notifications
+  push_endpoint_not_allowed: 'push_endpoint_not_allowed',
+  push_endpoint_taken: 'push_endpoint_taken',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
@@ -78,6 +81,8 @@ export const ERROR_HTTP_STATUS: Readonly<Record<ErrorCode, number>> = {
   blocked: 403,
   not_enough_left: 409,
   qty_below_committed: 409,
+  push_endpoint_not_allowed: 400,
+  push_endpoint_taken: 409,
 };
 
 const KNOWN_CODES: ReadonlySet<string> = new Set(Object.values(ERROR_CODES));

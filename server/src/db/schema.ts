@@ -239,6 +239,8 @@ export interface PushSubscriptionsTable {
   device_id: string | null;
   created_at: string;
   updated_at: string;
+  /** Last saved by its browser or taken by its push service: the oldest goes beyond 20. */
+  last_used_at: Generated<string>;
 }
 
 /** Values generated once per deployment and shared by every instance (VAPID keys, secrets). */

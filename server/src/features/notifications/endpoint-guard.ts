@@ -14,15 +14,41 @@ const PUBLIC_PUSH_HOSTS: Array<(host: string) => boolean> = [
   (host) => host === 'web.push.apple.com',
 ];
 
-export function isAllowedPushEndpoint(endpoint: string, extraOrigins: readonly string[]): boolean {
+/**
+ * Letters, digits and hyphens in dot-separated labels of 1 to 63, 253 in all. `web-push` sends
+ * with Node's legacy `url.parse`, which ends a host name at the first character outside these
+ * (`'`, `` ` ``, `{`, `"`, `;` …) and drops one longer than 255 (Node then connects to
+ * localhost); WHATWG `URL` keeps both. Within this alphabet the two parsers read one host.
+ */
+const PLAIN_HOST_NAME = /^(?=.{1,253}$)[a-z0-9-]{1,63}(\.[a-z0-9-]{1,63})*$/;
+
+/**
+ * The endpoint as the server stores and sends it (the WHATWG `href`: lower-case host after IDNA,
+ * no default port), or null when the server must not send to it.
+ */
+export function allowedPushEndpoint(
+  endpoint: string,
+  extraOrigins: readonly string[],
+): string | null {
   let url: URL;
   try {
     url = new URL(endpoint);
   } catch {
-    return false;
+    return null;
   }
-  if (url.protocol !== 'https:' || url.username || url.password) return false;
-  if (extraOrigins.includes(url.origin)) return true;
+  if (url.protocol !== 'https:' || url.username || url.password) return null;
+  if (!PLAIN_HOST_NAME.test(url.hostname)) return null;
+  if (extraOrigins.includes(url.origin)) return url.href;
   // Public services listen on the default port only.
-  return url.port === '' && PUBLIC_PUSH_HOSTS.some((matches) => matches(url.hostname));
+  const allowed = url.port === '' && PUBLIC_PUSH_HOSTS.some((matches) => matches(url.hostname));
+  return allowed ? url.href : null;
+}
+
+/** The stored form of an endpoint a client names (to find its row), or the text as given. */
+export function normalisedEndpoint(endpoint: string): string {
+  try {
+    return new URL(endpoint).href;
+  } catch {
+    return endpoint;
+  }
 }

@@ -164,9 +164,13 @@ export function notificationHandlers(kit: NotificationKit) {
         await notifications.forgetSubscription(subscriptionId);
         return fanOut(event, async () => {});
       }
+      if (outcome === 'refused') {
+        // Never to be sent to: the row goes, and the event stays as failed for the operator.
+        await notifications.forgetSubscription(subscriptionId);
+        return { failed: 'push endpoint not allowed' };
+      }
       if (outcome !== 'sent') return outcome;
-      await outbox.complete(event.id);
-      return 'done';
+      return fanOut(event, (trx) => notifications.markSubscriptionUsed(subscriptionId, trx));
     },
 
     async email({ message }, event) {

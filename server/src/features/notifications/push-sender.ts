@@ -2,7 +2,7 @@ import webPush, { WebPushError } from 'web-push';
 import type { PushPayload } from '@core/schemas';
 import type { Db } from '../../db/database';
 import { sharedSetting } from '../../platform/server-settings';
-import { isAllowedPushEndpoint } from './endpoint-guard';
+import { allowedPushEndpoint } from './endpoint-guard';
 
 export interface VapidKeys {
   publicKey: string;
@@ -28,8 +28,11 @@ export interface PushTarget {
   auth: string;
 }
 
-/** What the push service answered, as far as the worker cares. */
-export type PushOutcome = 'sent' | 'gone' | { retry: string } | { failed: string };
+/**
+ * What the push service answered, as far as the worker cares; 'refused' when the endpoint
+ * fails the guard (a row saved before the guard was tightened, or the operator's list narrowed).
+ */
+export type PushOutcome = 'sent' | 'gone' | 'refused' | { retry: string } | { failed: string };
 
 /** A notification lives a day at most: food news older than that is no use. */
 const TTL_SECONDS = 86_400;
@@ -38,13 +41,13 @@ const TIMEOUT_MS = 10_000;
 export function createPushSender(keys: VapidKeys, subject: string, allowedOrigins: string[]) {
   const vapidDetails = { subject, ...keys };
   return async function sendPush(target: PushTarget, payload: PushPayload): Promise<PushOutcome> {
-    // Checked again at send time: a row from before an operator narrowed the list stays unsent.
-    if (!isAllowedPushEndpoint(target.endpoint, allowedOrigins)) {
-      return { failed: 'push endpoint not allowed' };
-    }
+    // Checked again at send time, and what is sent is the guard's own normalised string, so the
+    // guard and web-push's parser read one and the same host.
+    const endpoint = allowedPushEndpoint(target.endpoint, allowedOrigins);
+    if (!endpoint) return 'refused';
     try {
       await webPush.sendNotification(
-        { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
+        { endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
         JSON.stringify(payload),
         {
           vapidDetails,

@@ -7,7 +7,7 @@ import {
 } from '../../test/notifications';
 import { createTestApp, testEngines, type TestApp } from '../../test/test-app';
 import { completeThread, sale, sendOk } from '../../test/threads';
-import { get, patch, signUpAndConfirm, type SignedInUser } from '../../test/users';
+import { get, patch, post, signUpAndConfirm, type SignedInUser } from '../../test/users';
 
 // Web Push end to end: subscriptions saved through the API, the outbox drained by the worker,
 // and what a real push service (web-push-testing over TLS) received and decrypted.
@@ -124,6 +124,40 @@ describe.each(testEngines)('push notifications on %s', (engine) => {
       .execute();
     expect(endpoints.map((row) => row.endpoint)).toEqual([newPhone.endpoint]);
     expect(await pendingEvents()).toBe(0);
+  });
+
+  it('stores and sends to the normalised endpoint, and counts a delivered push as a use', async () => {
+    const owner = await signUpAndConfirm(t);
+    const { publicKey } = (await get(t.app, '/api/push/public-key')).json() as {
+      publicKey: string;
+    };
+    const phone = await pushService.subscribe(publicKey);
+    const spelled = phone.endpoint.replace('https://localhost', 'https://LOCALHOST');
+    expect(spelled).not.toBe(phone.endpoint);
+    const res = await post(
+      t.app,
+      '/api/push/subscriptions',
+      { endpoint: spelled, keys: phone.keys },
+      owner.token,
+    );
+    expect(res.statusCode).toBe(201);
+    const longAgo = '2020-01-01T00:00:00.000Z';
+    await t.app.database.db
+      .updateTable('push_subscriptions')
+      .set({ last_used_at: longAgo })
+      .where('user_id', '=', owner.id)
+      .execute();
+
+    const { threadId } = await sale(t, owner, buyer, { completed: false });
+    await t.app.notifications.drain();
+    expect(pushesTo(pushService, phone).map((push) => push.url)).toEqual([`/threads/${threadId}`]);
+    const row = await t.app.database.db
+      .selectFrom('push_subscriptions')
+      .select(['endpoint', 'last_used_at'])
+      .where('user_id', '=', owner.id)
+      .executeTakeFirstOrThrow();
+    expect(row.endpoint).toBe(new URL(spelled).href);
+    expect(row.last_used_at > longAgo).toBe(true);
   });
 
   it('sends nothing twice after the worker restarts on the same database', async () => {

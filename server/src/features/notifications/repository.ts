@@ -13,11 +13,31 @@ export interface SubscriptionInput {
   deviceId: string | null;
 }
 
+/** Browsers one account is pushed to; a new one beyond this replaces the least recently used. */
+export const MAX_PUSH_SUBSCRIPTIONS = 20;
+
+/** Drops the account's least recently used rows beyond the cap, never the one just saved. */
+async function keepMostRecentlyUsed(trx: Db, userId: string, savedId: string) {
+  const others = await trx
+    .selectFrom('push_subscriptions')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('id', '!=', savedId)
+    .orderBy('last_used_at', 'desc')
+    .orderBy('created_at', 'desc')
+    .execute();
+  const extra = others.slice(MAX_PUSH_SUBSCRIPTIONS - 1).map((row) => row.id);
+  if (extra.length) await trx.deleteFrom('push_subscriptions').where('id', 'in', extra).execute();
+}
+
 export function createNotificationRepository(db: Db) {
   return {
     /**
-     * One row per endpoint: the same browser subscribing again (or after another person signed
-     * in on it) updates that row. True when a row was created.
+     * One row per endpoint: the same browser subscribing again updates that row. It moves to
+     * another account only with the same keys (the same browser, another person signed in):
+     * anyone else naming the endpoint would take over someone's notifications, and is answered
+     * 'taken'. One statement, so two saves at once cannot slip a move past the check. An
+     * account keeps its `MAX_PUSH_SUBSCRIPTIONS` most recently used rows.
      */
     async saveSubscription(userId: string, input: SubscriptionInput, now = new Date()) {
       const at = now.toISOString();
@@ -27,36 +47,49 @@ export function createNotificationRepository(db: Db) {
         auth: input.auth,
         device_id: input.deviceId,
         updated_at: at,
+        last_used_at: at,
       };
-      const existing = await db
-        .selectFrom('push_subscriptions')
-        .select('id')
-        .where('endpoint', '=', input.endpoint)
-        .executeTakeFirst();
-      if (existing) {
-        await db
-          .updateTable('push_subscriptions')
-          .set(values)
-          .where('id', '=', existing.id)
-          .execute();
-        return { id: existing.id, created: false };
-      }
       const id = newId();
-      const inserted = await db
-        .insertInto('push_subscriptions')
-        .values({ id, endpoint: input.endpoint, created_at: at, ...values })
-        // Two saves of one endpoint at once: the second becomes an update of the first.
-        .onConflict((oc) => oc.column('endpoint').doUpdateSet(values))
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return { id: inserted.id, created: inserted.id === id };
+      return db.transaction().execute(async (trx) => {
+        const saved = await trx
+          .insertInto('push_subscriptions')
+          .values({ id, endpoint: input.endpoint, created_at: at, ...values })
+          .onConflict((oc) =>
+            oc
+              .column('endpoint')
+              .doUpdateSet(values)
+              .where((eb) =>
+                eb.or([
+                  eb('push_subscriptions.user_id', '=', eb.ref('excluded.user_id')),
+                  eb.and([
+                    eb('push_subscriptions.p256dh', '=', eb.ref('excluded.p256dh')),
+                    eb('push_subscriptions.auth', '=', eb.ref('excluded.auth')),
+                  ]),
+                ]),
+              ),
+          )
+          .returning('id')
+          .executeTakeFirst();
+        if (!saved) return 'taken' as const;
+        await keepMostRecentlyUsed(trx, userId, saved.id);
+        return { id: saved.id, created: saved.id === id };
+      });
     },
 
-    async deleteSubscription(userId: string, endpoint: string) {
+    async deleteSubscription(userId: string, endpoints: readonly string[]) {
       await db
         .deleteFrom('push_subscriptions')
         .where('user_id', '=', userId)
-        .where('endpoint', '=', endpoint)
+        .where('endpoint', 'in', endpoints)
+        .execute();
+    },
+
+    /** The push service took a notification for this row: it counts as used. */
+    async markSubscriptionUsed(id: string, trx: Db = db, now = new Date()) {
+      await trx
+        .updateTable('push_subscriptions')
+        .set({ last_used_at: now.toISOString() })
+        .where('id', '=', id)
         .execute();
     },
 

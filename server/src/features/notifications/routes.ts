@@ -50,7 +50,8 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
       preHandler: limits.perUser('push-subscribe', { max: 30, perMinutes: 60 }),
       schema: {
         tags: ['notifications'],
-        summary: 'Saves this browser’s push subscription (the same endpoint again updates it)',
+        summary:
+          'Saves this browser’s push subscription: the same endpoint again updates it, another account’s only with the same keys (else 409 push_endpoint_taken); 20 per account at most, the least recently used replaced',
         security: bearer,
         body: pushSubscriptionBody,
         response: { 200: z.object({ id: z.string() }), 201: z.object({ id: z.string() }) },

@@ -1,6 +1,7 @@
+import { ERROR_HTTP_STATUS } from '@core/errors';
 import type { NotificationSettingsPatch, PushSubscriptionBody } from '@core/schemas';
 import { AppError, notFound } from '../../platform/errors';
-import { isAllowedPushEndpoint } from './endpoint-guard';
+import { allowedPushEndpoint, normalisedEndpoint } from './endpoint-guard';
 import type { NotificationRepository } from './repository';
 import { readUnsubscribeToken } from './unsubscribe-tokens';
 
@@ -24,23 +25,33 @@ export function createNotificationService(deps: NotificationServiceDeps) {
     publicKey: () => deps.publicKey,
 
     async subscribe(userId: string, body: PushSubscriptionBody) {
-      if (!isAllowedPushEndpoint(body.endpoint, deps.allowedOrigins)) {
+      const endpoint = allowedPushEndpoint(body.endpoint, deps.allowedOrigins);
+      if (!endpoint) {
         throw new AppError(
           'push_endpoint_not_allowed',
-          400,
+          ERROR_HTTP_STATUS.push_endpoint_not_allowed,
           'Notifications cannot be sent to this push service.',
         );
       }
-      return notifications.saveSubscription(userId, {
-        endpoint: body.endpoint,
+      // What is stored is what the guard read, and what the sender will send to.
+      const saved = await notifications.saveSubscription(userId, {
+        endpoint,
         p256dh: body.keys.p256dh,
         auth: body.keys.auth,
         deviceId: body.deviceId ?? null,
       });
+      if (saved === 'taken') {
+        throw new AppError(
+          'push_endpoint_taken',
+          ERROR_HTTP_STATUS.push_endpoint_taken,
+          'This push subscription belongs to another account.',
+        );
+      }
+      return saved;
     },
 
     unsubscribe: (userId: string, endpoint: string) =>
-      notifications.deleteSubscription(userId, endpoint),
+      notifications.deleteSubscription(userId, [endpoint, normalisedEndpoint(endpoint)]),
 
     settings: settingsOf,
 

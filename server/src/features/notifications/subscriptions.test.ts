@@ -13,6 +13,8 @@ const KEYS = {
   auth: 'tBHItJI5svbpez7KI4CCXg',
 };
 const subscription = (endpoint: string) => ({ endpoint, expirationTime: null, keys: KEYS });
+/** Over 255 characters: legacy url.parse drops the whole host name. */
+const LONG_HOST = ['a', 'b', 'c', 'd'].map((c) => c.repeat(60)).join('.');
 
 describe.each(testEngines)('push subscriptions and settings on %s', (engine) => {
   let t: TestApp;
@@ -63,6 +65,76 @@ describe.each(testEngines)('push subscriptions and settings on %s', (engine) => 
     expect((await rowsFor(endpoint))[0]?.user_id).toBe(other.id);
   });
 
+  it('keeps an endpoint saved by another account unless the keys are the same', async () => {
+    const endpoint = `${FCM}someone-else`;
+    await post(t.app, '/api/push/subscriptions', subscription(endpoint), user.token);
+    const otherKeys = { p256dh: `${KEYS.p256dh.slice(0, -4)}AAAA`, auth: 'AAAAAAAAAAAAAAAAAAAAAA' };
+    const res = await post(
+      t.app,
+      '/api/push/subscriptions',
+      { endpoint, keys: otherKeys, deviceId: 'attacker-device' },
+      other.token,
+    );
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({
+      error: 'This push subscription belongs to another account.',
+      code: 'push_endpoint_taken',
+    });
+    expect(await rowsFor(endpoint)).toEqual([
+      { id: expect.any(String), user_id: user.id, device_id: null, p256dh: KEYS.p256dh },
+    ]);
+  });
+
+  it('stores the normalised endpoint, and removes it by either spelling', async () => {
+    const spelled = 'https://FCM.GoogleAPIs.com:443/fcm/send/Spelled Out';
+    const stored = 'https://fcm.googleapis.com/fcm/send/Spelled%20Out';
+    const res = await post(t.app, '/api/push/subscriptions', subscription(spelled), user.token);
+    expect(res.statusCode).toBe(201);
+    expect(stored).toBe(new URL(spelled).href);
+    expect(await rowsFor(stored)).toHaveLength(1);
+    expect(await rowsFor(spelled)).toEqual([]);
+    // The same browser again, spelled the stored way: the same row.
+    expect(
+      (await post(t.app, '/api/push/subscriptions', subscription(stored), user.token)).json(),
+    ).toEqual(res.json());
+    await remove(spelled, user.token);
+    expect(await rowsFor(stored)).toEqual([]);
+  });
+
+  it('keeps 20 subscriptions per account: a new one replaces the least recently used', async () => {
+    const many = await signUpAndConfirm(t);
+    const endpoints = Array.from({ length: 20 }, (_, i) => `${FCM}many-${i}`);
+    for (const endpoint of endpoints) {
+      const res = await post(t.app, '/api/push/subscriptions', subscription(endpoint), many.token);
+      expect(res.statusCode).toBe(201);
+    }
+    // Used a minute apart, many-0 longest ago; then many-0's browser subscribes again.
+    for (const [i, endpoint] of endpoints.entries()) {
+      await t.app.database.db
+        .updateTable('push_subscriptions')
+        .set({ last_used_at: new Date(Date.now() - (60 - i) * 60_000).toISOString() })
+        .where('endpoint', '=', endpoint)
+        .execute();
+    }
+    await post(t.app, '/api/push/subscriptions', subscription(endpoints[0]!), many.token);
+
+    const added = await post(
+      t.app,
+      '/api/push/subscriptions',
+      subscription(`${FCM}many-20`),
+      many.token,
+    );
+    expect(added.statusCode).toBe(201);
+    const kept = await t.app.database.db
+      .selectFrom('push_subscriptions')
+      .select('endpoint')
+      .where('user_id', '=', many.id)
+      .execute();
+    expect(kept.map((row) => row.endpoint).sort()).toEqual(
+      [...endpoints.filter((_, i) => i !== 1), `${FCM}many-20`].sort(),
+    );
+  });
+
   it('removes only the caller’s own subscription', async () => {
     const endpoint = `${FCM}to-remove`;
     await post(t.app, '/api/push/subscriptions', subscription(endpoint), user.token);
@@ -90,6 +162,11 @@ describe.each(testEngines)('push subscriptions and settings on %s', (engine) => 
     'https://fcm.googleapis.com:8443/fcm/send/x',
     'https://user:pass@fcm.googleapis.com/fcm/send/x',
     'https://notify.windows.com.evil.example/w',
+    // Host names web-push's legacy url.parse reads as another host (issue 21).
+    ...["'", '`', '{', '}', '"', ';'].map(
+      (char) => `https://localhost${char}.notify.windows.com/x`,
+    ),
+    `https://${LONG_HOST}.notify.windows.com/w`,
   ])('refuses the endpoint %s with push_endpoint_not_allowed', async (endpoint) => {
     const res = await post(t.app, '/api/push/subscriptions', subscription(endpoint), user.token);
     expect(res.statusCode).toBe(400);
