@@ -100,6 +100,12 @@ export const COORDINATE_DECIMALS = 3;
  */
 export const PUBLIC_POINT_MIN_M = 150;
 export const PUBLIC_POINT_MAX_M = 350;
+/**
+ * A post this close to an earlier one of the same account shares its offset (direction and
+ * distance): one random offset per place, so averaging a daily seller's posts finds only the
+ * offset home, never the home.
+ */
+export const PUBLIC_OFFSET_SHARED_M = 400;
 /** Smallest range the feed accepts: a smaller circle would only help pin a public point down. */
 export const FEED_RANGE_MIN_KM = 1;
 /** Largest range the feed accepts (the slider stops at SEARCH_RANGE_MAX_KM). */

@@ -2,6 +2,7 @@ import {
   COORDINATE_DECIMALS,
   DISTANCE_DECIMALS,
   EARTH_RADIUS_KM,
+  PUBLIC_OFFSET_SHARED_M,
   PUBLIC_POINT_MAX_M,
   PUBLIC_POINT_MIN_M,
 } from './constants';
@@ -108,6 +109,17 @@ export function destination(from: LatLng, km: number, bearing: number): LatLng {
   return { lat: (lat2 * 180) / Math.PI, lng };
 }
 
+/** The initial bearing (radians from north) of the great circle from `from` to `to`. */
+export function bearing(from: LatLng, to: LatLng): number {
+  const lat1 = toRadians(from.lat);
+  const lat2 = toRadians(to.lat);
+  const dLng = toRadians(to.lng - from.lng);
+  return Math.atan2(
+    Math.sin(dLng) * Math.cos(lat2),
+    Math.cos(lat1) * Math.sin(lat2) - Math.sin(lat1) * Math.cos(lat2) * Math.cos(dLng),
+  );
+}
+
 /**
  * Where others see a post: the exact point moved PUBLIC_POINT_MIN_M to PUBLIC_POINT_MAX_M in a
  * random direction, drawn once and kept until the owner moves the post. The distance is drawn
@@ -119,4 +131,49 @@ export function publicPointFor(exact: LatLng, random: () => number = Math.random
   const [inner, outer] = [PUBLIC_POINT_MIN_M / 1000, PUBLIC_POINT_MAX_M / 1000];
   const km = Math.sqrt(inner ** 2 + random() * (outer ** 2 - inner ** 2));
   return destination(exact, km, random() * 2 * Math.PI);
+}
+
+/** A post's exact point and the public point stored with it. */
+export interface PlacedPoint {
+  readonly exact: LatLng;
+  readonly shown: LatLng;
+}
+
+/** Slack for float rounding when checking that a reused offset stays in the ring (1 cm). */
+const RING_SLACK_M = 0.01;
+
+/** Whether `shown` lies PUBLIC_POINT_MIN_M to PUBLIC_POINT_MAX_M from `exact`. */
+export function isPublicDistance(exact: LatLng, shown: LatLng): boolean {
+  const metres = haversineKm(exact, shown) * 1000;
+  return metres >= PUBLIC_POINT_MIN_M - RING_SLACK_M && metres <= PUBLIC_POINT_MAX_M + RING_SLACK_M;
+}
+
+/**
+ * The public point of a post at `exact`, given the account's posts (any status, oldest first):
+ * the oldest within PUBLIC_OFFSET_SHARED_M lends its offset, the same distance on the same
+ * bearing, so posts from one kitchen are one kitchen moved by one offset and averaging them
+ * finds that offset point, never the kitchen (issue 21). The oldest rather than the nearest,
+ * so that a place that ever got two offsets (two posts created at the same moment) settles on
+ * one again. An offset that would leave the ring (a row written by hand) is passed over; with
+ * no lender the offset is drawn anew (publicPointFor).
+ */
+export function sharedPublicPoint(
+  exact: LatLng,
+  placed: Iterable<PlacedPoint>,
+  random: () => number = Math.random,
+): LatLng {
+  for (const earlier of placed) {
+    if (haversineKm(exact, earlier.exact) * 1000 > PUBLIC_OFFSET_SHARED_M) continue;
+    // The same place gets the very same point, not one a rounding error away.
+    const same = earlier.exact.lat === exact.lat && earlier.exact.lng === exact.lng;
+    const shown = same
+      ? earlier.shown
+      : destination(
+          exact,
+          haversineKm(earlier.exact, earlier.shown),
+          bearing(earlier.exact, earlier.shown),
+        );
+    if (isPublicDistance(exact, shown)) return shown;
+  }
+  return publicPointFor(exact, random);
 }

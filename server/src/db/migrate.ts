@@ -11,6 +11,7 @@ import { messageFlagsMigration } from './migrations/0008-message-flags';
 import { alertCellsMigration } from './migrations/0009-alert-cells';
 import { feedCountsMigration } from './migrations/0010-feed-counts';
 import { photoVariantsMigration } from './migrations/0011-photo-variants';
+import { sharedPublicOffsetMigration } from './migrations/0012-shared-public-offset';
 import { pushSubscriptionUseMigration } from './migrations/0014-push-subscription-use';
 
 /** Migrations are imported, not read from a folder, so they run the same under tsx and tests. */
@@ -27,6 +28,7 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '0009-alert-cells': alertCellsMigration(engine),
     '0010-feed-counts': feedCountsMigration(engine),
     '0011-photo-variants': photoVariantsMigration(),
+    '0012-shared-public-offset': sharedPublicOffsetMigration(),
     '0014-push-subscription-use': pushSubscriptionUseMigration(engine),
   };
 }

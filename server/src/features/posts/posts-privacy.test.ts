@@ -48,6 +48,40 @@ function trilaterate(start: LatLng, readings: Array<{ centre: LatLng; km: number
   return fromPlane(start, p);
 }
 
+/**
+ * A stranger's attack with the range filter: from 16 centres around `guess`, 1.5 to 3 km out,
+ * binary-search the smallest range that still finds the posts (the distance to whatever point
+ * the server measures), then trilaterate.
+ */
+async function rangeAttack(
+  guess: LatLng,
+  found: (centre: LatLng, rangeKm: number) => Promise<boolean>,
+): Promise<LatLng> {
+  const readings: Array<{ centre: LatLng; km: number }> = [];
+  for (let k = 0; k < 16; k++) {
+    const centre = destination(guess, 1.5 + (k % 4) * 0.5, (k * Math.PI) / 8);
+    let [low, high] = [1, 10];
+    if (!(await found(centre, high))) continue;
+    while (high - low > 1e-5) {
+      const mid = (low + high) / 2;
+      if (await found(centre, mid)) high = mid;
+      else low = mid;
+    }
+    readings.push({ centre, km: high });
+  }
+  expect(readings.length).toBe(16);
+  return trilaterate(guess, readings);
+}
+
+/** The middle value (the mean of the two middle ones for an even count). */
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length / 2;
+  return Number.isInteger(mid) ? (sorted[mid - 1]! + sorted[mid]!) / 2 : sorted[Math.floor(mid)]!;
+}
+
+const meanOf = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+
 describe.each(testEngines)('the public point on %s', (engine) => {
   let t: TestApp;
   let seller: SignedInUser;
@@ -132,29 +166,116 @@ describe.each(testEngines)('the public point on %s', (engine) => {
       // What anyone gets for free: the rounded point and a distance, from the post itself.
       const start = (await get(t.app, `/api/posts/${postIds[i]}`, neighbour.token)).json();
       const guess = { lat: start.lat as number, lng: start.lng as number };
-
-      // 16 centres around the guess, 1.5 to 3 km out; from each, binary-search the smallest
-      // range that still finds the post (the distance to whatever point the server measures).
-      const readings: Array<{ centre: LatLng; km: number }> = [];
-      for (let k = 0; k < 16; k++) {
-        const centre = destination(guess, 1.5 + (k % 4) * 0.5, (k * Math.PI) / 8);
-        let [low, high] = [1, 10];
-        if (!(await found(centre, high))) continue;
-        while (high - low > 1e-5) {
-          const mid = (low + high) / 2;
-          if (await found(centre, mid)) high = mid;
-          else low = mid;
-        }
-        readings.push({ centre, km: high });
-      }
-      expect(readings.length).toBe(16);
-      const estimate = trilaterate(guess, readings);
+      const estimate = await rangeAttack(guess, found);
       const shown = await publicPointOf(t, postIds[i]!);
       // The attack works, and finds exactly what it may: the public point ...
       expect(haversineKm(estimate, shown) * 1000).toBeLessThan(20);
       // ... which leaves the seller's home far off.
       expect(haversineKm(estimate, home) * 1000).toBeGreaterThanOrEqual(100);
     }
+  });
+
+  it('leaves fifty posts from one kitchen, averaged or searched, at least 100 m from it', async () => {
+    // A cook who posts daily (issue 21): 50 posts from up to 50 m around her kitchen in Iloilo.
+    const cook = await signUpAndConfirm(t);
+    const kitchen = { lat: 10.720_2, lng: 122.562_1 };
+    /** A title word of its own per post, so a search finds that post alone on both engines. */
+    const word = (i: number) =>
+      `nena${String.fromCharCode(97 + Math.floor(i / 26), 97 + (i % 26))}`;
+    const exact: LatLng[] = [];
+    const ids: string[] = [];
+    for (let i = 0; i < 50; i++) {
+      exact.push(
+        destination(kitchen, 0.05 * Math.sqrt(Math.random()), Math.random() * 2 * Math.PI),
+      );
+      ids.push((await createPost(t, cook, { ...exact[i], title: `Tinola ${word(i)}` })).id);
+    }
+    const far = (point: LatLng) => haversineKm(point, kitchen) * 1000;
+
+    // The attacker's best case: every stored public point, exact to the last digit.
+    const shown = await Promise.all(ids.map((id) => publicPointOf(t, id)));
+    for (const [i, point] of shown.entries()) {
+      const metres = haversineKm(exact[i]!, point) * 1000;
+      expect(metres).toBeGreaterThanOrEqual(PUBLIC_POINT_MIN_M - 0.01);
+      expect(metres).toBeLessThanOrEqual(PUBLIC_POINT_MAX_M + 0.01);
+      expect(far(point)).toBeGreaterThanOrEqual(100);
+    }
+    const lats = shown.map((p) => p.lat);
+    const lngs = shown.map((p) => p.lng);
+    expect(far({ lat: meanOf(lats), lng: meanOf(lngs) })).toBeGreaterThanOrEqual(100);
+    expect(far({ lat: median(lats), lng: median(lngs) })).toBeGreaterThanOrEqual(100);
+
+    // What a stranger is shown: the rounded points of the cook's posts, averaged.
+    const listed = await listPosts(t, { userId: cook.id, pageSize: 50 }, neighbour.token);
+    expect(listed.total).toBe(50);
+    const mean = {
+      lat: meanOf(listed.data.map((item) => item.lat)),
+      lng: meanOf(listed.data.map((item) => item.lng)),
+    };
+    expect(far(mean)).toBeGreaterThanOrEqual(100);
+
+    // The range attack on all her posts at once (the distance to the nearest of them) ...
+    const ofCook = async (centre: LatLng, rangeKm: number) =>
+      (await listPosts(t, { ...centre, rangeKm, userId: cook.id }, neighbour.token)).total > 0;
+    expect(far(await rangeAttack(mean, ofCook))).toBeGreaterThanOrEqual(100);
+    // ... and on four posts one by one, their estimates averaged.
+    const estimates: LatLng[] = [];
+    for (const i of [0, 17, 33, 49]) {
+      const search = `Tinola ${word(i)}`;
+      const ofPost = async (centre: LatLng, rangeKm: number) =>
+        (await listPosts(t, { ...centre, rangeKm, search }, neighbour.token)).total > 0;
+      const estimate = await rangeAttack(mean, ofPost);
+      expect(haversineKm(estimate, shown[i]!) * 1000).toBeLessThan(20);
+      estimates.push(estimate);
+    }
+    const averaged = {
+      lat: meanOf(estimates.map((p) => p.lat)),
+      lng: meanOf(estimates.map((p) => p.lng)),
+    };
+    expect(far(averaged)).toBeGreaterThanOrEqual(100);
+  });
+
+  it('gives a post moved near another of the account that post’s offset', async () => {
+    const cook = await signUpAndConfirm(t);
+    const kitchen = { lat: 9.306_8, lng: 123.308_2 }; // Dumaguete
+    const first = await createPost(t, cook, { ...kitchen, title: 'Budbud' });
+    const market = destination(kitchen, 2, 1);
+    const second = await createPost(t, cook, { ...market, title: 'Puto maya' });
+    /** A post's offset in metres east (x) and north (y). */
+    const offsetOf = async (id: string, exact: LatLng) => {
+      const { x, y } = toPlane(exact, await publicPointOf(t, id));
+      return { x: x * 1000, y: y * 1000 };
+    };
+    /** Offsets equal to 5 cm (a translation on the sphere errs by millimetres). */
+    const expectSame = (a: { x: number; y: number }, b: { x: number; y: number }) => {
+      expect(a.x).toBeCloseTo(b.x, 1);
+      expect(a.y).toBeCloseTo(b.y, 1);
+    };
+    const lent = await offsetOf(first.id, kitchen);
+    const drawn = await offsetOf(second.id, market);
+    expect(Math.hypot(drawn.x - lent.x, drawn.y - lent.y)).toBeGreaterThan(1);
+
+    const body = {
+      title: 'Puto maya',
+      description: 'Adobo',
+      price: 80,
+      qty: 2,
+      unit: 'bunch',
+      family_id: second.family_id,
+      expires_at: new Date(Date.now() + 86_400_000).toISOString(),
+    };
+    const move = async (to: LatLng) =>
+      expect(
+        (await patch(t.app, `/api/posts/${second.id}`, { ...body, ...to }, cook.token)).statusCode,
+      ).toBe(200);
+    // Nudged 30 m at the market, where it is alone: it keeps its own offset.
+    const stall = destination(market, 0.03, 2);
+    await move(stall);
+    expectSame(await offsetOf(second.id, stall), drawn);
+    // Moved home: the older post's offset.
+    const home = destination(kitchen, 0.1, 4);
+    await move(home);
+    expectSame(await offsetOf(second.id, home), lent);
   });
 
   it('keeps the public point through edits, and draws a new one when the owner moves the post', async () => {

@@ -1,4 +1,6 @@
 import type { Insertable, Updateable } from 'kysely';
+import { PUBLIC_OFFSET_SHARED_M } from '@core/constants';
+import { boxAround, type LatLng, type PlacedPoint } from '@core/geo';
 import type { Db } from '../../db/database';
 import type { PostImagesTable, PostsTable } from '../../db/schema';
 import { postCreated } from '../alerts/events';
@@ -66,6 +68,27 @@ export function createPostRepository(db: Db) {
         ])
         .where('posts.id', '=', id)
         .executeTakeFirst();
+    },
+
+    /**
+     * The account's posts of any status (a closed post showed its public point too) in the
+     * latitude band that holds every point within PUBLIC_OFFSET_SHARED_M of `near`, oldest
+     * first: the ones whose offset a post placed there may share (sharedPublicPoint decides).
+     */
+    async placedNear(userId: string, near: LatLng): Promise<PlacedPoint[]> {
+      const { minLat, maxLat } = boxAround(near, PUBLIC_OFFSET_SHARED_M / 1000);
+      const rows = await db
+        .selectFrom('posts')
+        .select(['lat', 'lng', 'public_lat', 'public_lng'])
+        .where('user_id', '=', userId)
+        .where('lat', '>=', minLat)
+        .where('lat', '<=', maxLat)
+        .orderBy('seq')
+        .execute();
+      return rows.map((row) => ({
+        exact: { lat: row.lat, lng: row.lng },
+        shown: { lat: row.public_lat, lng: row.public_lng },
+      }));
     },
 
     /** The post and its photo together, or neither; and its food alerts will be matched. */

@@ -1,5 +1,5 @@
 import { isAllowedUnit } from '@core/units';
-import { publicPointFor, type LatLng } from '@core/geo';
+import { sharedPublicPoint, type LatLng } from '@core/geo';
 import type { CreatePostBody, EditPostBody } from '@core/schemas';
 import type { SessionUser } from '../../platform/authenticate';
 import { AppError, notFound } from '../../platform/errors';
@@ -52,16 +52,11 @@ const badUnit = () =>
 
 const toCentavos = (price: number) => Math.round(price * 100);
 
-const publicColumns = (exact: LatLng) => {
-  const point = publicPointFor(exact);
-  return { public_lat: point.lat, public_lng: point.lng };
-};
-
-/** A moved post gets a new public point; one left in place keeps its own (never redrawn). */
+/** Where the owner moves the post to, or null when the edit leaves it in place. */
 function movedTo(post: LatLng, body: { lat?: number | undefined; lng?: number | undefined }) {
-  if (body.lat === undefined || body.lng === undefined) return {};
-  if (body.lat === post.lat && body.lng === post.lng) return {};
-  return { lat: body.lat, lng: body.lng, ...publicColumns({ lat: body.lat, lng: body.lng }) };
+  if (body.lat === undefined || body.lng === undefined) return null;
+  if (body.lat === post.lat && body.lng === post.lng) return null;
+  return { lat: body.lat, lng: body.lng };
 }
 
 export function createPostService(deps: PostServiceDeps) {
@@ -82,6 +77,17 @@ export function createPostService(deps: PostServiceDeps) {
       await media.remove(stored.flatMap((image) => image.files));
       throw error;
     }
+  }
+
+  /**
+   * The public point of a post of `userId` placed at `exact`: the offset of the account's oldest
+   * post within 400 m, or a new one (sharedPublicPoint). Read before the write, so two posts
+   * created at the same moment at one place may each draw their own; the next post there takes
+   * the older one's again.
+   */
+  async function publicColumns(userId: string, exact: LatLng) {
+    const point = sharedPublicPoint(exact, await posts.placedNear(userId, exact));
+    return { public_lat: point.lat, public_lng: point.lng };
   }
 
   async function present(rows: FeedRow[], viewer: PolicyUser | null, center?: LatLng) {
@@ -135,6 +141,7 @@ export function createPostService(deps: PostServiceDeps) {
     async create(user: SessionUser, body: CreatePostBody) {
       const category = await categoryOf(body.familyId, 'familyId');
       if (!isAllowedUnit(category, body.unit)) throw badUnit();
+      const shown = await publicColumns(user.id, { lat: body.lat, lng: body.lng });
       const { images, stored } = await storePostImages(body.images, media, deps.publicUrl);
       const now = new Date().toISOString();
       const id = newId();
@@ -151,7 +158,7 @@ export function createPostService(deps: PostServiceDeps) {
             unit: body.unit,
             lat: body.lat,
             lng: body.lng,
-            ...publicColumns({ lat: body.lat, lng: body.lng }),
+            ...shown,
             status: 'active',
             expires_at: new Date(body.expiresAt).toISOString(),
             closed_at: null,
@@ -174,6 +181,12 @@ export function createPostService(deps: PostServiceDeps) {
       // The post's current unit always stays among the choices (SPEC §5 edit post).
       if (!isAllowedUnit(category, body.unit, post.unit)) throw badUnit();
 
+      // A moved post takes the offset its new place calls for, its own old place counted
+      // among the account's posts (so a nudge never draws a new offset); one left in place
+      // keeps its point.
+      const moved = movedTo(post, body);
+      const place = moved && { ...moved, ...(await publicColumns(post.user_id, moved)) };
+
       const current = (await posts.imagesOf([id])).map(({ post_id: _post, ...image }) => image);
       const replacement = body.images
         ? await storePostImages(body.images, media, deps.publicUrl, current)
@@ -189,7 +202,7 @@ export function createPostService(deps: PostServiceDeps) {
             unit: body.unit,
             family_id: body.family_id,
             expires_at: new Date(body.expires_at).toISOString(),
-            ...movedTo(post, body),
+            ...place,
             updated_at: new Date().toISOString(),
           },
           replacement?.images,
