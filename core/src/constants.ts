@@ -197,6 +197,10 @@ export type ThreadStatus = (typeof THREAD_STATUSES)[number];
 export const REPORT_STATUSES = ['new', 'reviewed'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
 
+/** What a report is about: someone's post, or a review of a sale (issue 21). */
+export const REPORT_TYPES = ['post', 'review'] as const;
+export type ReportType = (typeof REPORT_TYPES)[number];
+
 /** Feedback status: new or reviewed, and an admin may toggle it back. */
 export const FEEDBACK_STATUSES = ['new', 'reviewed'] as const;
 export type FeedbackStatus = (typeof FEEDBACK_STATUSES)[number];

@@ -265,7 +265,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       'sum',
     );
   }
-  const reports = createReportService(createReportRepository(db), postRepository);
+  const reports = createReportService(createReportRepository(db), postRepository, reviewRepository);
   const feedback = createFeedbackService(createFeedbackRepository(db), media);
   const admin = createAdminService(createAdminRepository(db));
   await accounts.grantAdmins(config.adminEmails);
@@ -283,7 +283,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       });
       await api.register(taxonomyRoutes, { taxonomy });
       await api.register(authRoutes, { auth, guards, limits });
-      await api.register(profileRoutes, { profiles, guards, blocks: blockRepository });
+      await api.register(profileRoutes, { profiles, guards, blocks: blockRepository, limits });
       await api.register(exportRoutes, {
         exports: createExportService({
           inSnapshot: exportSnapshot(db, database.engine),
@@ -295,7 +295,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(deviceRoutes, { guards, devices: createDeviceRepository(db) });
       await api.register(postRoutes, { posts, guards, limits });
       await api.register(threadRoutes, { threads, guards, limits });
-      await api.register(salesRoutes, { sales, guards });
+      await api.register(salesRoutes, { sales, guards, limits });
       await api.register(reviewRoutes, { reviews: reviewRepository });
       await api.register(reportRoutes, { reports, guards, limits });
       await api.register(feedbackRoutes, { feedback, guards, limits });

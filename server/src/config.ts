@@ -51,6 +51,11 @@ const envSchema = z.object({
     .min(0)
     .max(7 * 86_400)
     .default(900),
+  RESERVATION_EMAIL_WINDOW_S: z.coerce
+    .number()
+    .min(0)
+    .max(7 * 86_400)
+    .default(600),
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
   BACKUP_DIR: z.string().min(1).optional(),
   BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
@@ -107,6 +112,8 @@ export type AppConfig = {
   pushEndpointOrigins: string[];
   /** How long a message stays unread before its recipient gets an email. */
   messageEmailDelayMs: number;
+  /** At most one reservation email per thread in this time, telling the hold as it is then. */
+  reservationEmailWindowMs: number;
   /** How often the notification worker looks for due events. */
   outboxPollMs: number;
   /** At most one food alert email per person in this time. */
@@ -228,6 +235,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     vapidSubject: e.VAPID_SUBJECT ?? `mailto:${sender.trim()}`,
     pushEndpointOrigins: origins,
     messageEmailDelayMs: e.MESSAGE_EMAIL_DELAY_S * 1000,
+    reservationEmailWindowMs: e.RESERVATION_EMAIL_WINDOW_S * 1000,
     outboxPollMs: e.OUTBOX_POLL_MS,
     alertDigestMs: e.ALERT_DIGEST_S * 1000,
     sqliteSynchronous: e.SQLITE_SYNCHRONOUS,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { banBody, feedbackStatusBody, reportStatusBody } from './admin';
 import { chatMessageBody, startThreadBody } from './chat-message';
-import { reportBody } from './report';
+import { reportBody, reviewReportBody } from './report';
 import { reviewBody } from './review';
 import { fieldsOf } from './test-utils';
 
@@ -18,6 +18,19 @@ describe('reportBody', () => {
     expect(fieldsOf(reportBody, { postId: '', reason: 'x'.repeat(1001) })).toEqual({
       postId: 'errors.required',
       reason: 'errors.reasonTooLong',
+    });
+  });
+});
+
+describe('reviewReportBody', () => {
+  it('takes the same reason as a post report', () => {
+    expect(reviewReportBody.parse({ reviewId: 'r1', reason: '  rude  ' })).toEqual({
+      reviewId: 'r1',
+      reason: 'rude',
+    });
+    expect(fieldsOf(reviewReportBody, { reviewId: '', reason: ' ab ' })).toEqual({
+      reviewId: 'errors.required',
+      reason: 'errors.reasonTooShort',
     });
   });
 });

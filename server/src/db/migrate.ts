@@ -12,7 +12,9 @@ import { alertCellsMigration } from './migrations/0009-alert-cells';
 import { feedCountsMigration } from './migrations/0010-feed-counts';
 import { photoVariantsMigration } from './migrations/0011-photo-variants';
 import { sharedPublicOffsetMigration } from './migrations/0012-shared-public-offset';
+import { reviewReportsMigration } from './migrations/0013-review-reports';
 import { pushSubscriptionUseMigration } from './migrations/0014-push-subscription-use';
+import { reservationNoticesMigration } from './migrations/0015-reservation-notices';
 
 /** Migrations are imported, not read from a folder, so they run the same under tsx and tests. */
 export function migrationsFor(engine: Engine): Record<string, Migration> {
@@ -29,7 +31,9 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '0010-feed-counts': feedCountsMigration(engine),
     '0011-photo-variants': photoVariantsMigration(),
     '0012-shared-public-offset': sharedPublicOffsetMigration(),
+    '0013-review-reports': reviewReportsMigration(engine),
     '0014-push-subscription-use': pushSubscriptionUseMigration(engine),
+    '0015-reservation-notices': reservationNoticesMigration(engine),
   };
 }
 

@@ -26,6 +26,7 @@ export interface Database {
   alerts: AlertsTable;
   alert_matches: AlertMatchesTable;
   reservations: ReservationsTable;
+  reservation_notices: ReservationNoticesTable;
   sales: SalesTable;
   blocks: BlocksTable;
 }
@@ -186,11 +187,16 @@ export interface ReviewsTable {
   rating: number;
   comment: string | null;
   created_at: string;
+  /** Set when an admin removed the review: it no longer counts anywhere (issue 21). */
+  removed_at: string | null;
 }
 
 export interface ReportsTable {
   id: string;
-  post_id: string;
+  /** What is reported; exactly one of post_id and review_id is set, to match (issue 21). */
+  subject_type: Generated<'post' | 'review'>;
+  post_id: string | null;
+  review_id: string | null;
   reporter_id: string | null;
   reason: string;
   status: 'new' | 'reviewed';
@@ -224,7 +230,7 @@ export interface ModerationActionsTable {
   id: string;
   admin_id: string | null;
   action: string;
-  subject_type: 'post' | 'user' | 'report' | 'feedback';
+  subject_type: 'post' | 'user' | 'report' | 'feedback' | 'review';
   subject_id: string;
   details: string | null;
   created_at: string;
@@ -320,6 +326,21 @@ export interface ReservationsTable {
   qty: number;
   until: string;
   created_at: string;
+}
+
+/** What a thread's buyer was told of its reservation (issue 21; migration 0015). */
+export interface ReservationNoticesTable {
+  thread_id: string;
+  /** Changes so far: a push about an older one is dropped. */
+  seq: Generated<number>;
+  /** The last hold that ended with news for the buyer; null once a new hold is made. */
+  released_qty: number | null;
+  released_reason: 'seller' | 'expired' | null;
+  /** A reservation email waits for this time (at most one at a time). */
+  email_due_at: string | null;
+  emailed_at: string | null;
+  /** What the last email said, so that the next one is sent only if there is news. */
+  emailed_state: string | null;
 }
 
 /** What a thread's buyer bought of a post (one per thread: the sale completes it). */

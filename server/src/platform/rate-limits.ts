@@ -11,13 +11,21 @@ export interface Limit {
   perMinutes: number;
 }
 
+export interface LimitOptions {
+  /** Counts only the requests this is true of (run after validation: the body is parsed). */
+  when?: (request: FastifyRequest) => boolean;
+}
+
 export interface RateLimits {
   /** Limits one address on one action (answered 429 `rate_limited`). */
   perIp(bucket: string, limit: Limit): preHandlerAsyncHookHandler;
   /** Limits one account (the body's email) on one action, whatever address it comes from. */
   perAccount(bucket: string, limit: Limit): preHandlerAsyncHookHandler;
-  /** Limits one signed-in user on one action. */
-  perUser(bucket: string, limit: Limit): preHandlerAsyncHookHandler;
+  /**
+   * Limits one signed-in user on one action. Routes that name the same bucket (with the same
+   * limit) share one count.
+   */
+  perUser(bucket: string, limit: Limit, options?: LimitOptions): preHandlerAsyncHookHandler;
   /** Throws unless the shared store answers (readiness); absent without Redis. */
   pingStore?: () => Promise<unknown>;
 }
@@ -56,18 +64,36 @@ export async function registerRateLimits(
     skipOnError: true,
   });
 
+  // Each createRateLimit has its own memory store: one per bucket, so that routes sharing a
+  // bucket share its count (Redis and the cluster's store count by key anyway).
+  const checks = new Map<string, { limit: Limit; check: ReturnType<typeof app.createRateLimit> }>();
+  const checkOf = (bucket: string, limit: Limit, key: (request: FastifyRequest) => string) => {
+    const known = checks.get(bucket);
+    if (known) {
+      if (known.limit.max !== limit.max || known.limit.perMinutes !== limit.perMinutes) {
+        throw new Error(`Rate limit ${bucket} is declared with two different limits`);
+      }
+      return known.check;
+    }
+    const check = app.createRateLimit({
+      max: Math.ceil(limit.max * factor),
+      timeWindow: limit.perMinutes * 60_000,
+      keyGenerator: (request) => `${bucket}:${key(request)}`,
+    });
+    checks.set(bucket, { limit, check });
+    return check;
+  };
+
   // The plugin's own route hook runs only one limiter per request; these checks compose.
   const limiter = (
     bucket: string,
-    { max, perMinutes }: Limit,
+    limit: Limit,
     key: (request: FastifyRequest) => string,
+    { when }: LimitOptions = {},
   ): preHandlerAsyncHookHandler => {
-    const check = app.createRateLimit({
-      max: Math.ceil(max * factor),
-      timeWindow: perMinutes * 60_000,
-      keyGenerator: (request) => `${bucket}:${key(request)}`,
-    });
+    const check = checkOf(bucket, limit, key);
     return async (request, reply) => {
+      if (when && !when(request)) return;
       const result = await check(request);
       if (result.isAllowed || !result.isExceeded) return;
       reply.header('retry-after', result.ttlInSeconds);
@@ -79,7 +105,7 @@ export async function registerRateLimits(
     ...(redis ? { pingStore: () => redis.ping() } : {}),
     perIp: (bucket, limit) => limiter(`ip:${bucket}`, limit, (request) => request.ip),
     perAccount: (bucket, limit) => limiter(`account:${bucket}`, limit, emailOf),
-    perUser: (bucket, limit) =>
-      limiter(`user:${bucket}`, limit, (request) => request.user?.id ?? request.ip),
+    perUser: (bucket, limit, options) =>
+      limiter(`user:${bucket}`, limit, (request) => request.user?.id ?? request.ip, options),
   };
 }

@@ -38,7 +38,7 @@ export const moderationActionSchema = z.object({
   admin_id: z.string().nullable(),
   admin_username: z.string().nullable(),
   action: z.string(),
-  subject_type: z.enum(['post', 'user', 'report', 'feedback']),
+  subject_type: z.enum(['post', 'user', 'report', 'feedback', 'review']),
   subject_id: z.string(),
   details: z.record(z.string(), z.unknown()).nullable(),
   created_at: z.string(),

@@ -165,6 +165,52 @@ export function createAdminRepository(db: Db) {
       });
     },
 
+    findReview(id: string) {
+      return db
+        .selectFrom('reviews')
+        .select([
+          'id',
+          'thread_id',
+          'reviewer_id',
+          'reviewee_id',
+          'rating',
+          'comment',
+          'removed_at',
+        ])
+        .where('id', '=', id)
+        .executeTakeFirst();
+    },
+
+    /**
+     * Takes a review off the profile, its list and its average, marks its open reports
+     * reviewed (they are answered) and logs it, together. Kept as a row, so the buyer cannot
+     * post the same sale's review again and its reports keep their context.
+     */
+    removeReview(id: string, adminId: string, details: Record<string, unknown>, now = new Date()) {
+      return db.transaction().execute(async (trx) => {
+        const at = now.toISOString();
+        const result = await trx
+          .updateTable('reviews')
+          .set({ removed_at: at })
+          .where('id', '=', id)
+          .where('removed_at', 'is', null)
+          .executeTakeFirst();
+        // Removed by another admin a moment ago: one log line is enough.
+        if (Number(result.numUpdatedRows) !== 1) return;
+        await trx
+          .updateTable('reports')
+          .set({ status: 'reviewed', reviewed_at: at })
+          .where('review_id', '=', id)
+          .where('status', '=', 'new')
+          .execute();
+        await recordAction(
+          trx,
+          { adminId, action: 'review_removed', subjectType: 'review', subjectId: id, details },
+          now,
+        );
+      });
+    },
+
     /** Sets (or clears, with null) a user's ban end and logs it, together. */
     setBan(
       userId: string,

@@ -5,7 +5,7 @@ import { banBody } from '@core/schemas';
 import { signedInUser, type AuthGuards } from '../../platform/authenticate';
 import { adminPostSchema, adminUserSchema, moderationActionSchema } from './presenter';
 import type { AdminService } from './service';
-import { bearer, idParams, pageQuery } from '../../platform/route-schemas';
+import { bearer, idParams, okResponse, pageQuery } from '../../platform/route-schemas';
 
 const adminPage = pageQuery(ADMIN_PAGE_SIZE, 100);
 const searchQuery = z.string().max(100).optional();
@@ -47,6 +47,24 @@ export const adminRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => admin.archivePost(signedInUser(request).id, request.params.id),
+  );
+
+  app.delete(
+    '/admin/reviews/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Removes a review: off the profile, its list and the average; its open reports marked reviewed',
+        security: bearer,
+        params: idParams,
+        response: { 200: okResponse },
+      },
+    },
+    async (request) => {
+      await admin.removeReview(signedInUser(request).id, request.params.id);
+      return { ok: true as const };
+    },
   );
 
   app.get(

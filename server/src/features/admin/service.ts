@@ -47,6 +47,21 @@ export function createAdminService(admin: AdminRepository) {
       return { id: postId, status: 'hidden' as const };
     },
 
+    /** Removes a review (issue 21); removing a removed review again changes nothing. */
+    async removeReview(adminId: string, reviewId: string) {
+      const review = await admin.findReview(reviewId);
+      if (!review) throw notFound('Review not found.');
+      if (review.removed_at === null) {
+        await admin.removeReview(reviewId, adminId, {
+          thread_id: review.thread_id,
+          reviewer_id: review.reviewer_id,
+          reviewee_id: review.reviewee_id,
+          rating: review.rating,
+          comment: review.comment,
+        });
+      }
+    },
+
     async ban(adminId: string, userId: string, choice: BanChoice) {
       const user = await admin.findUser(userId);
       if (!user) throw notFound('User not found.');

@@ -166,12 +166,15 @@ describe.each(testEngines)('blocking on %s', (engine) => {
           });
         }
       }
-      for (const token of [cora.token, undefined]) {
-        expect((await get(t.app, `/api/profiles/${ana.id}`, token)).json()).toMatchObject({
-          blocked: false,
-          whatsapp_number: '+639171234567',
-        });
-      }
+      expect((await get(t.app, `/api/profiles/${ana.id}`, cora.token)).json()).toMatchObject({
+        blocked: false,
+        whatsapp_number: '+639171234567',
+      });
+      // Visitors see no contacts at all (issue 21): signing out is no way around a block.
+      expect((await get(t.app, `/api/profiles/${ana.id}`)).json()).toMatchObject({
+        blocked: false,
+        whatsapp_number: null,
+      });
     });
 
     it('refuses new conversations and messages with 403 blocked; old ones stay readable', async () => {

@@ -96,7 +96,10 @@ export const dataExportSchema = z.object({
   ),
   reports: z.array(
     z.object({
-      post_id: z.string(),
+      /** A post or a review (issue 21); the other id is null. */
+      type: z.enum(['post', 'review']),
+      post_id: z.string().nullable(),
+      review_id: z.string().nullable(),
       post_title: z.string().nullable(),
       reason: z.string(),
       status: z.string(),

@@ -165,7 +165,9 @@ export function createExportRepository(db: Db) {
         .selectFrom('reports')
         .leftJoin('posts', 'posts.id', 'reports.post_id')
         .select([
+          'reports.subject_type as type',
           'reports.post_id',
+          'reports.review_id',
           'posts.title as post_title',
           'reports.reason',
           'reports.status',

@@ -11,6 +11,7 @@ describe('notification configuration', () => {
     expect(config.vapidSubject).toBe('mailto:no-reply@palengke.local');
     expect(config.pushEndpointOrigins).toEqual([]);
     expect(config.messageEmailDelayMs).toBe(900_000);
+    expect(config.reservationEmailWindowMs).toBe(600_000);
     expect(config.outboxPollMs).toBe(1000);
   });
 
@@ -22,11 +23,13 @@ describe('notification configuration', () => {
       VAPID_SUBJECT: 'https://palengke.example',
       PUSH_ENDPOINT_ORIGINS: 'https://localhost:8443, https://push.example/',
       MESSAGE_EMAIL_DELAY_S: '2',
+      RESERVATION_EMAIL_WINDOW_S: '30',
     });
     expect(config.vapid).toEqual(keys);
     expect(config.vapidSubject).toBe('https://palengke.example');
     expect(config.pushEndpointOrigins).toEqual(['https://localhost:8443', 'https://push.example']);
     expect(config.messageEmailDelayMs).toBe(2000);
+    expect(config.reservationEmailWindowMs).toBe(30_000);
   });
 
   it.each([
@@ -36,6 +39,7 @@ describe('notification configuration', () => {
     [{ PUSH_ENDPOINT_ORIGINS: 'http://localhost:8443' }, 'PUSH_ENDPOINT_ORIGINS'],
     [{ PUSH_ENDPOINT_ORIGINS: 'https://push.example/path' }, 'PUSH_ENDPOINT_ORIGINS'],
     [{ MESSAGE_EMAIL_DELAY_S: '-1' }, 'MESSAGE_EMAIL_DELAY_S'],
+    [{ RESERVATION_EMAIL_WINDOW_S: 'soon' }, 'RESERVATION_EMAIL_WINDOW_S'],
   ])('stops at %j naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(variable);

@@ -9,6 +9,7 @@ import { createMatchRepository } from '../alerts/match-repository';
 import { alertHandlers } from '../alerts/notify';
 import { createAlertRepository } from '../alerts/repository';
 import { createBlockRepository } from '../blocks/repository';
+import { createReservationNoticeRepository } from '../threads/reservation-notice-repository';
 import { reservationHandlers } from '../threads/reservation-notify';
 import { createSalesRepository } from '../threads/sales-repository';
 import { createEventRepository } from './event-repository';
@@ -66,7 +67,11 @@ export async function createNotifications({
       // Local photos are paths on this server; photos in a bucket are already absolute URLs.
       mediaUrl: (path) => (path.startsWith('/') ? `${config.publicUrl}${path}` : path),
     }),
-    reservationHandlers(kit, createSalesRepository(db, engine)),
+    reservationHandlers(kit, {
+      sales: createSalesRepository(db, engine),
+      notices: createReservationNoticeRepository(db),
+      emailWindowMs: config.reservationEmailWindowMs,
+    }),
   );
   return {
     service: createNotificationService({

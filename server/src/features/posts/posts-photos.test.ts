@@ -279,6 +279,49 @@ describe.each(testEngines)('post photos on %s', (engine) => {
     });
   });
 
+  it('counts a photo edit against the hourly posts limit, other edits not (429 rate_limited)', async () => {
+    // Issue 21: each new photo is decoded and re-encoded; edits must not repeat that for free.
+    const busy = await signUpAndConfirm(t);
+    const { id } = await createPost(t, busy, { images: [jpeg] });
+    const editAs = (overrides: object) =>
+      patch(
+        t.app,
+        `/api/posts/${id}`,
+        {
+          title: 'Kangkong',
+          price: 25,
+          qty: 3,
+          unit: 'bunch',
+          family_id: vegetables,
+          expires_at: inDays(2),
+          ...overrides,
+        },
+        busy.token,
+      );
+    for (let i = 1; i < 30; i++) {
+      expect((await editAs({ images: [jpeg] })).statusCode, `photo edit ${i}`).toBe(200);
+    }
+    const kept = (await get(t.app, `/api/posts/${id}`)).json().images as string[];
+    expect((await editAs({ title: 'Renamed' })).statusCode).toBe(200);
+    expect((await editAs({ images: kept, title: 'Renamed again' })).statusCode).toBe(200);
+    const files = storedMedia(t, 'posts');
+
+    const limited = await editAs({ images: [jpeg] });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({
+      error: 'Too many requests. Please wait and try again.',
+      code: 'rate_limited',
+    });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(storedMedia(t, 'posts')).toEqual(files);
+    expect((await get(t.app, `/api/posts/${id}`)).json().images).toEqual(kept);
+    // The same count as new posts: none now, while others post as before.
+    expect((await post(t.app, '/api/posts', postBody(vegetables), busy.token)).statusCode).toBe(
+      429,
+    );
+    expect((await createPost(t, seller)).status).toBe('active');
+  });
+
   it('deletes the photo files with the post', async () => {
     const { id, photo, thumb } = await withPhoto();
     expect((await del(t, `/api/posts/${id}`, seller.token)).statusCode).toBe(200);

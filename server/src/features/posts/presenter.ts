@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isExpired } from '@core/expiry';
 import { haversineKm, roundCoordinate, roundKm, type LatLng } from '@core/geo';
 import { postPhotoSchema, type PostPhoto } from '@core/schemas';
+import { mayReadContacts } from '../blocks/profile-view';
 import { parseVariants } from './images';
 import { postPermissions, type PolicyUser } from './policy';
 import { quantitiesOf, quantitySchema } from './quantities';
@@ -181,8 +182,9 @@ export function presentDetail(
   blocked = false,
   now = new Date(),
 ): PostDetail {
-  // Contacts are a way to message too: none between people who blocked one another.
-  const showContact = Boolean(row.author_show_contact) && !blocked;
+  // The same rule as every profile read: signed-in viewers only, none across a block.
+  const showContact =
+    Boolean(row.author_show_contact) && mayReadContacts(viewer?.id, row.user_id, blocked);
   return {
     ...presentCore(row, images, viewer, center, null, now),
     description: row.description,

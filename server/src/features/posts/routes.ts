@@ -9,9 +9,10 @@ import {
   SORT_DIRS,
 } from '@core/constants';
 import { defaultSortDir } from '@core/post-sort';
-import { createPostBody, editPostBody } from '@core/schemas';
+import { createPostBody, editPostBody, type EditPostBody } from '@core/schemas';
 import { signedInUser, type AuthGuards } from '../../platform/authenticate';
 import type { RateLimits } from '../../platform/rate-limits';
+import { isNewPhoto, photoEditLimit, postsAndPhotosLimit } from './photo-limit';
 import { postDetailSchema, postListItemSchema } from './presenter';
 import type { PostService } from './service';
 import { bearer, idParams, okResponse, pageQuery } from '../../platform/route-schemas';
@@ -116,7 +117,7 @@ export const postRoutes: FastifyPluginAsyncZod<{
     '/posts',
     {
       onRequest: guards.requireUser,
-      preHandler: limits.perUser('create-post', { max: 30, perMinutes: 60 }),
+      preHandler: postsAndPhotosLimit(limits),
       schema: {
         tags: ['posts'],
         summary: 'Creates a post; images are data URLs (one photo)',
@@ -133,6 +134,11 @@ export const postRoutes: FastifyPluginAsyncZod<{
     '/posts/:id',
     {
       onRequest: guards.requireUser,
+      // A new photo counts as a new post does; other edits are free.
+      preHandler: photoEditLimit<EditPostBody>(
+        limits,
+        (body) => body.images?.some(isNewPhoto) ?? false,
+      ),
       schema: {
         tags: ['posts'],
         summary: 'Edits an active post of the caller; images replace the photo when given',

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import type { ProfileRow } from './repository';
 
-/** What anyone may see of a person. Contacts only when the owner chose to show them. */
+/**
+ * What anyone may see of a person. Contacts only when the owner chose to show them, and
+ * then only as blocks/profile-view.ts lets the viewer read them (issue 21).
+ */
 export const publicProfileSchema = z.object({
   id: z.string(),
   username: z.string(),

@@ -10,8 +10,9 @@ import {
   solidImage,
   storedMedia,
 } from '../../test/images';
+import { familyId, postBody } from '../../test/posts';
 import { createTestApp, testEngines, type TestApp } from '../../test/test-app';
-import { get, patch, signUpAndConfirm, type SignedInUser } from '../../test/users';
+import { get, patch, post, signUpAndConfirm, type SignedInUser } from '../../test/users';
 
 const ME = '/api/me/profile';
 const AVATAR_PATH = /^\/media\/avatars\/\d{4}-\d{2}\/[0-9a-f-]{36}\.jpg$/;
@@ -225,6 +226,34 @@ describe.each(testEngines)('profile photo on %s', (engine) => {
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({ error: 'The request is too large.', code: 'payload_too_large' });
     expect((await get(t.app, ME, user.token)).json().photo_url).toBe(photo);
+  });
+
+  it('counts a new photo against the hourly posts limit, other changes not (429 rate_limited)', async () => {
+    // Issue 21: each upload is decoded and re-encoded; swapping photos must not be free.
+    const user = await signUpAndConfirm(t);
+    const upload = dataUrl('image/png', await solidImage('png', 64, 64));
+    for (let i = 1; i <= 30; i++) {
+      expect((await setPhoto(user, upload)).statusCode, `photo ${i}`).toBe(200);
+    }
+    const current = (await get(t.app, ME, user.token)).json().photo_url as string;
+    const renamed = await setPhoto(user, current, { display_name: 'Aling Nena' });
+    expect(renamed.statusCode).toBe(200);
+    expect((await patch(t.app, ME, { display_name: 'Nena' }, user.token)).statusCode).toBe(200);
+    const files = storedMedia(t, 'avatars');
+
+    const limited = await setPhoto(user, upload);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({
+      error: 'Too many requests. Please wait and try again.',
+      code: 'rate_limited',
+    });
+    expect(storedMedia(t, 'avatars')).toEqual(files);
+    expect((await get(t.app, ME, user.token)).json().photo_url).toBe(current);
+    // The same count as new posts.
+    const family = await familyId(t, 'vegetables');
+    expect((await post(t.app, '/api/posts', postBody(family), user.token)).statusCode).toBe(429);
+    const other = await signUpAndConfirm(t);
+    expect((await setPhoto(other, upload)).statusCode).toBe(200);
   });
 
   it('refuses a pixel bomb (a small PNG of 10000×10000 pixels) and keeps serving', async () => {

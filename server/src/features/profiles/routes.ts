@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ACCOUNT_DELETION_GRACE_DAYS } from '@core/constants';
-import { profileBody } from '@core/schemas';
+import { profileBody, type ProfileBody } from '@core/schemas';
 import { signedInUser, type AuthGuards } from '../../platform/authenticate';
-import { profileAcrossBlocks } from '../blocks/profile-view';
+import type { RateLimits } from '../../platform/rate-limits';
+import { profileAcrossBlocks, profilesAcrossBlocks } from '../blocks/profile-view';
 import type { BlockChecks } from '../blocks/service';
+import { isNewPhoto, photoEditLimit } from '../posts/photo-limit';
 import { ownProfileSchema, publicProfileSchema } from './presenter';
 import type { ProfileService } from './service';
 import { bearer, idParams } from '../../platform/route-schemas';
@@ -26,8 +28,10 @@ export const profileRoutes: FastifyPluginAsyncZod<{
   profiles: ProfileService;
   guards: AuthGuards;
   blocks: BlockChecks;
-}> = async (app, { profiles, guards, blocks }) => {
-  // One person's profile; a signed-in viewer across a block gets it without contacts.
+  limits: RateLimits;
+}> = async (app, { profiles, guards, blocks, limits }) => {
+  // Every read of a profile shows its contacts by one rule (blocks/profile-view.ts): never
+  // to visitors, never across a block.
   const viewedProfile = publicProfileSchema.extend({ blocked: z.boolean() });
   app.get(
     '/me/profile',
@@ -47,6 +51,8 @@ export const profileRoutes: FastifyPluginAsyncZod<{
     '/me/profile',
     {
       onRequest: guards.requireUser,
+      // A new photo counts against the same hourly limit as a new post.
+      preHandler: photoEditLimit<ProfileBody>(limits, (body) => isNewPhoto(body.photo_url)),
       schema: {
         tags: ['profiles'],
         summary: 'Changes the given profile fields; photo_url takes a data URL or null',
@@ -82,13 +88,20 @@ export const profileRoutes: FastifyPluginAsyncZod<{
       onRequest: guards.requireUser,
       schema: {
         tags: ['profiles'],
-        summary: 'Public profiles of the given users',
+        summary:
+          'Public profiles of the given users; contacts hidden across a block, as on one profile',
         security: bearer,
         querystring: z.object({ ids: idList }),
         response: { 200: z.object({ data: z.array(publicProfileSchema) }) },
       },
     },
-    async (request) => ({ data: await profiles.findManyPublic(request.query.ids) }),
+    async (request) => ({
+      data: await profilesAcrossBlocks(
+        blocks,
+        signedInUser(request).id,
+        await profiles.findManyPublic(request.query.ids),
+      ),
+    }),
   );
 
   app.get(

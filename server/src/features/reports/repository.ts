@@ -1,4 +1,4 @@
-import type { ReportStatus } from '@core/constants';
+import type { ReportStatus, ReportType } from '@core/constants';
 import type { Db } from '../../db/database';
 import { newId } from '../../platform/tokens';
 import { recordAction } from '../admin/moderation-log';
@@ -7,7 +7,17 @@ export interface ReportListQuery {
   page: number;
   pageSize: number;
   status?: ReportStatus | undefined;
+  type?: ReportType | undefined;
 }
+
+/** What a report is about: a post or a review, by id. */
+export interface ReportSubject {
+  type: ReportType;
+  id: string;
+}
+
+/** The column that holds a subject of this type. */
+const subjectColumn = (type: ReportType) => (type === 'post' ? 'post_id' : 'review_id');
 
 export function createReportRepository(db: Db) {
   return {
@@ -15,20 +25,22 @@ export function createReportRepository(db: Db) {
       return db.selectFrom('reports').selectAll().where('id', '=', id).executeTakeFirst();
     },
 
-    findOpen(postId: string, reporterId: string) {
+    findOpen(subject: ReportSubject, reporterId: string) {
       return db
         .selectFrom('reports')
         .select('id')
-        .where('post_id', '=', postId)
+        .where(subjectColumn(subject.type), '=', subject.id)
         .where('reporter_id', '=', reporterId)
         .where('status', '=', 'new')
         .executeTakeFirst();
     },
 
-    async create(postId: string, reporterId: string, reason: string, now = new Date()) {
+    async create(subject: ReportSubject, reporterId: string, reason: string, now = new Date()) {
       const row = {
         id: newId(),
-        post_id: postId,
+        subject_type: subject.type,
+        post_id: subject.type === 'post' ? subject.id : null,
+        review_id: subject.type === 'review' ? subject.id : null,
         reporter_id: reporterId,
         reason,
         status: 'new' as const,
@@ -39,20 +51,33 @@ export function createReportRepository(db: Db) {
       return row;
     },
 
-    async list({ page, pageSize, status }: ReportListQuery) {
+    async list({ page, pageSize, status, type }: ReportListQuery) {
       let base = db.selectFrom('reports');
       if (status) base = base.where('reports.status', '=', status);
+      if (type) base = base.where('reports.subject_type', '=', type);
       const [rows, count] = await Promise.all([
         base
-          .innerJoin('posts', 'posts.id', 'reports.post_id')
-          .leftJoin('users', 'users.id', 'reports.reporter_id')
+          .leftJoin('posts', 'posts.id', 'reports.post_id')
+          .leftJoin('reviews', 'reviews.id', 'reports.review_id')
+          .leftJoin('users as reporter', 'reporter.id', 'reports.reporter_id')
+          .leftJoin('users as reviewer', 'reviewer.id', 'reviews.reviewer_id')
+          .leftJoin('users as reviewee', 'reviewee.id', 'reviews.reviewee_id')
           .selectAll('reports')
           .select([
             'posts.title as post_title',
             'posts.status as post_status',
             'posts.user_id as post_owner_id',
-            'users.username as reporter_username',
-            'users.display_name as reporter_display_name',
+            'reporter.username as reporter_username',
+            'reporter.display_name as reporter_display_name',
+            'reviews.rating as review_rating',
+            'reviews.comment as review_comment',
+            'reviews.removed_at as review_removed_at',
+            'reviews.reviewer_id as reviewer_id',
+            'reviewer.username as reviewer_username',
+            'reviewer.display_name as reviewer_display_name',
+            'reviews.reviewee_id as reviewee_id',
+            'reviewee.username as reviewee_username',
+            'reviewee.display_name as reviewee_display_name',
           ])
           .orderBy('reports.created_at', 'desc')
           .orderBy('reports.id', 'desc')

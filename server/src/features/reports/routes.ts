@@ -1,12 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ADMIN_PAGE_SIZE, REPORT_STATUSES } from '@core/constants';
-import { reportBody, reportStatusBody } from '@core/schemas';
+import { ADMIN_PAGE_SIZE, REPORT_STATUSES, REPORT_TYPES } from '@core/constants';
+import { reportBody, reportStatusBody, reviewReportBody } from '@core/schemas';
 import { signedInUser, type AuthGuards } from '../../platform/authenticate';
 import type { RateLimits } from '../../platform/rate-limits';
 import { reportListItemSchema, reportSchema } from './presenter';
 import type { ReportService } from './service';
 import { bearer, idParams, okResponse, pageQuery } from '../../platform/route-schemas';
+
+/** One budget for post and review reports: a reporter is a reporter, whatever they report. */
+const REPORT_LIMIT = { max: 30, perMinutes: 60 };
 
 export const reportRoutes: FastifyPluginAsyncZod<{
   reports: ReportService;
@@ -17,7 +20,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{
     '/reports/posts',
     {
       onRequest: guards.requireUser,
-      preHandler: limits.perUser('report', { max: 30, perMinutes: 60 }),
+      preHandler: limits.perUser('report', REPORT_LIMIT),
       schema: {
         tags: ['reports'],
         summary: 'Reports someone else’s post to the moderators',
@@ -33,17 +36,39 @@ export const reportRoutes: FastifyPluginAsyncZod<{
     },
   );
 
+  app.post(
+    '/reports/reviews',
+    {
+      onRequest: guards.requireUser,
+      preHandler: limits.perUser('report', REPORT_LIMIT),
+      schema: {
+        tags: ['reports'],
+        summary: 'Reports a review the caller did not write to the moderators',
+        security: bearer,
+        body: reviewReportBody,
+        response: { 201: reportSchema },
+      },
+    },
+    async (request, reply) => {
+      const { reviewId, reason } = request.body;
+      const report = await reports.reportReview(signedInUser(request).id, reviewId, reason);
+      return reply.status(201).send(report);
+    },
+  );
+
   app.get(
     '/reports',
     {
       onRequest: guards.requireAdmin,
       schema: {
         tags: ['reports'],
-        summary: 'Reports, newest first, with the post and the reporter (admin)',
+        summary:
+          'Reports of posts and reviews, newest first, with the post or review and the reporter (admin)',
         security: bearer,
         querystring: z.object({
           ...pageQuery(ADMIN_PAGE_SIZE, 100),
           status: z.enum(REPORT_STATUSES).optional(),
+          type: z.enum(REPORT_TYPES).optional(),
         }),
         response: { 200: z.object({ data: z.array(reportListItemSchema), total: z.number() }) },
       },

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database';
 import { newId } from '../../platform/tokens';
 
+/** Reviews of sales. One an admin removed (removed_at) is left out of every public read. */
 export function createReviewRepository(db: Db) {
   return {
     forThread(threadId: string) {
@@ -35,6 +36,15 @@ export function createReviewRepository(db: Db) {
       return { id, created_at: createdAt };
     },
 
+    /** A review as a report names it; a removed one too (the caller decides). */
+    find(id: string) {
+      return db
+        .selectFrom('reviews')
+        .select(['id', 'reviewer_id', 'reviewee_id', 'removed_at'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+    },
+
     /** The sum of the ratings and their count: the caller rounds the exact average. */
     async ratingOf(userId: string) {
       const row = await db
@@ -44,6 +54,7 @@ export function createReviewRepository(db: Db) {
           eb.fn.countAll<number>().as('count'),
         ])
         .where('reviewee_id', '=', userId)
+        .where('removed_at', 'is', null)
         .executeTakeFirst();
       return { sum: Number(row?.sum ?? 0), count: Number(row?.count ?? 0) };
     },
@@ -63,6 +74,7 @@ export function createReviewRepository(db: Db) {
           'reviewer.display_name as reviewer_display_name',
         ])
         .where('reviews.reviewee_id', '=', revieweeId)
+        .where('reviews.removed_at', 'is', null)
         .orderBy('reviews.created_at', 'desc')
         .orderBy('reviews.id')
         .limit(pageSize)
@@ -72,6 +84,7 @@ export function createReviewRepository(db: Db) {
         .selectFrom('reviews')
         .select((eb) => eb.fn.countAll<number>().as('total'))
         .where('reviewee_id', '=', revieweeId)
+        .where('removed_at', 'is', null)
         .executeTakeFirst();
       return { rows, total: Number(count?.total ?? 0) };
     },

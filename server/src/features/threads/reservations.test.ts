@@ -207,4 +207,34 @@ describe.each(testEngines)('reservations on %s', (engine) => {
     expect(codes).toEqual([200, 200, 409, 409, 409, 409, 409, 409]);
     expect(await amountsOf(t, postId)).toMatchObject({ qty_reserved: 4, qty_available: 1 });
   });
+
+  it('limits reservation changes to 30 an hour per person (429 rate_limited)', async () => {
+    // Issue 21: each hold or release is news pushed to the buyer; flipping one is a flood.
+    const flipper = await signUpAndConfirm(t);
+    const created = await createPost(t, flipper, { title: 'Mangga', qty: 10, unit: 'kg' });
+    const threadId = await startThread(t, buyer, created.id, 'Pabili po');
+    for (let round = 1; round <= 15; round++) {
+      expect((await reserve(t, flipper, threadId, { qty: 1 })).statusCode, `hold ${round}`).toBe(
+        200,
+      );
+      expect((await release(t, flipper, threadId)).statusCode, `release ${round}`).toBe(200);
+    }
+    for (const limited of [
+      await reserve(t, flipper, threadId, { qty: 2 }),
+      await release(t, flipper, threadId),
+    ]) {
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json()).toEqual({
+        error: 'Too many requests. Please wait and try again.',
+        code: 'rate_limited',
+      });
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    expect((await threadDetail(t, buyer, threadId)).reservation).toBeNull();
+    // Other sellers are not held back by one who is.
+    const calm = await signUpAndConfirm(t);
+    const calmPost = await createPost(t, calm, { qty: 10, unit: 'kg' });
+    const calmThread = await startThread(t, buyer, calmPost.id, 'Pabili po');
+    expect((await reserve(t, calm, calmThread, { qty: 1 })).statusCode).toBe(200);
+  });
 });

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db, Engine } from '../../db/database';
 import { newId } from '../../platform/tokens';
 import { saleCompleted } from '../notifications/events';
-import { reservationReleased } from './reservation-events';
+import { reservationDropped, reservationReleased } from './reservation-events';
 
 /** Amounts in hundredths of the unit: two decimals at most, so sums and checks are exact. */
 export const hundredths = (amount: number) => Math.round(amount * 100);
@@ -70,13 +70,15 @@ export function createSalesRepository(db: Db, engine: Engine) {
     let query = trx.deleteFrom('reservations').where('post_id', '=', postId);
     if (!all) query = query.where('until', '<=', now.toISOString());
     const ended = await query.returning(['thread_id', 'post_id', 'qty']).execute();
-    if (notify) {
-      for (const row of ended) {
+    for (const row of ended) {
+      if (notify) {
         await reservationReleased(trx, {
           threadId: row.thread_id,
           qty: row.qty,
           reason: 'expired',
         });
+      } else {
+        await reservationDropped(trx, row.thread_id);
       }
     }
     return ended;

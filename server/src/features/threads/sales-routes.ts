@@ -2,8 +2,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { reservationBody } from '@core/schemas';
 import { signedInUser, type AuthGuards } from '../../platform/authenticate';
+import type { RateLimits } from '../../platform/rate-limits';
 import { bearer, idParams, okResponse } from '../../platform/route-schemas';
 import type { SalesService } from './sales-service';
+
+/**
+ * Holds made, changed or released by one person (issue 21): each is news pushed to a buyer, so
+ * a script flipping holds would buzz a phone; a real seller never needs this many.
+ */
+export const RESERVATION_CHANGES_PER_HOUR = { max: 30, perMinutes: 60 };
 
 const reservationSchema = z.object({ qty: z.number(), until: z.string(), created_at: z.string() });
 
@@ -21,16 +28,19 @@ const saleSchema = z.object({
 export const salesRoutes: FastifyPluginAsyncZod<{
   sales: SalesService;
   guards: AuthGuards;
-}> = async (app, { sales, guards }) => {
+  limits: RateLimits;
+}> = async (app, { sales, guards, limits }) => {
   app.addHook('onRequest', guards.requireUser);
+  const reservationChanges = limits.perUser('reservation-change', RESERVATION_CHANGES_PER_HOUR);
 
   app.put(
     '/threads/:id/reservation',
     {
+      preHandler: reservationChanges,
       schema: {
         tags: ['threads'],
         summary:
-          'The seller holds part of the post for this buyer until a time (creates or replaces); 409 not_enough_left',
+          'The seller holds part of the post for this buyer until a time (creates or replaces); 409 not_enough_left; 429 rate_limited past 30 changes an hour',
         security: bearer,
         params: idParams,
         body: reservationBody,
@@ -43,6 +53,7 @@ export const salesRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/threads/:id/reservation',
     {
+      preHandler: reservationChanges,
       schema: {
         tags: ['threads'],
         summary: 'The seller or the buyer releases the thread’s reservation',

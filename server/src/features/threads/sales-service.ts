@@ -4,7 +4,7 @@ import { AppError, notFound } from '../../platform/errors';
 import { blockedError, type BlockChecks } from '../blocks/service';
 import type { PostRepository } from '../posts/repository';
 import { sideOf } from './policy';
-import { reservationMade, reservationReleased } from './reservation-events';
+import { reservationDropped, reservationMade, reservationReleased } from './reservation-events';
 import type { ThreadRepository, ThreadRow } from './repository';
 import { hundredths, type LockedPost, type SalesRepository } from './sales-repository';
 
@@ -105,6 +105,8 @@ export function createSalesService({ threads, posts, sales, blocks }: SalesServi
         // release of a live hold is news to the buyer.
         if (side === 'seller' && post.status === 'active') {
           await reservationReleased(trx, { threadId: id, qty, reason: 'seller' });
+        } else {
+          await reservationDropped(trx, id);
         }
       });
     },

@@ -145,12 +145,18 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return () => window.removeEventListener('storage', onStorage);
   }, [queryClient]);
 
-  const signIn = useCallback((token: string, user: SessionUser) => {
-    writeStorage(TOKEN_KEY, token);
-    writeStorage(USER_KEY, JSON.stringify(user));
-    setState({ status: 'loading', token, user, profile: null });
-    registerDevice();
-  }, []);
+  const signIn = useCallback(
+    (token: string, user: SessionUser) => {
+      writeStorage(TOKEN_KEY, token);
+      writeStorage(USER_KEY, JSON.stringify(user));
+      // What a visitor loaded is not what this person sees (a seller's contacts, blocks,
+      // their own post's actions): the page they come back to asks again.
+      void queryClient.invalidateQueries();
+      setState({ status: 'loading', token, user, profile: null });
+      registerDevice();
+    },
+    [queryClient],
+  );
 
   const signOut = useCallback(() => {
     // Revoke the token on the server too, so a copy left anywhere stops working (with the

@@ -18,7 +18,7 @@ import {
 import { AdminList } from './components/AdminList';
 import { ADMIN_TABS_ID, AdminTabs } from './components/AdminTabs';
 import { AdminToolbar } from './components/AdminToolbar';
-import { FeedbackRow, LogRow, PostRow, ReportRow, UserRow } from './components/Rows';
+import { FeedbackRow, LogRow, personName, PostRow, ReportRow, UserRow } from './components/Rows';
 import {
   useAdminCall,
   useAdminList,
@@ -105,6 +105,18 @@ export function AdminPage() {
   };
   const busyId = mutation.isPending ? mutation.variables.id : undefined;
 
+  const askRemoveReview = (review: NonNullable<AdminReport['review']>) =>
+    ask({
+      call: { kind: 'reviewRemove', id: review.id },
+      title: t('admin.reports.removeReviewTitle'),
+      message: t('admin.reports.removeReviewMessage', {
+        name: review.reviewer ? personName(review.reviewer) : t('admin.reports.unknownReporter'),
+        seller: personName(review.reviewee),
+      }),
+      confirmLabel: t('admin.reports.removeReview'),
+      done: t('admin.reports.removedReviewDone'),
+    });
+
   const askBan = (user: AdminUser, days: BanChoice) => {
     const name = user.display_name ?? user.username;
     const action = t(`admin.users.ban.${days}`);
@@ -142,7 +154,7 @@ export function AdminPage() {
           renderItem={(report) => (
             <ReportRow
               report={report}
-              busy={busyId === report.id}
+              busy={busyId === report.id || (!!report.review && busyId === report.review.id)}
               onReviewed={() =>
                 run({ kind: 'reportReviewed', id: report.id }, t('admin.reports.reviewedDone'))
               }
@@ -150,11 +162,18 @@ export function AdminPage() {
                 ask({
                   call: { kind: 'reportDelete', id: report.id },
                   title: t('admin.reports.deleteTitle'),
-                  message: t('admin.reports.deleteMessage', { title: report.post.title }),
+                  message: report.review
+                    ? t('admin.reports.deleteReviewMessage', {
+                        seller: personName(report.review.reviewee),
+                      })
+                    : t('admin.reports.deleteMessage', { title: report.post?.title ?? '' }),
                   confirmLabel: t('admin.reports.delete'),
                   done: t('admin.reports.deletedDone'),
                 })
               }
+              onRemoveReview={() => {
+                if (report.review) askRemoveReview(report.review);
+              }}
             />
           )}
         />

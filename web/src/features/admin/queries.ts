@@ -8,13 +8,30 @@ export interface Page<T> {
   total: number;
 }
 
+export interface AdminPerson {
+  id: string;
+  username: string;
+  display_name: string | null;
+}
+
+/** A report of a post or of a review (issue 21); the other of `post` and `review` is null. */
 export interface AdminReport {
   id: string;
+  type: 'post' | 'review';
   status: 'new' | 'reviewed';
   reason: string;
   created_at: string;
-  post: { id: string; title: string; status: 'active' | 'hidden' | 'completed' };
-  reporter: { id: string; username: string; display_name: string | null } | null;
+  post: { id: string; title: string; status: 'active' | 'hidden' | 'completed' } | null;
+  review: {
+    id: string;
+    rating: number;
+    comment: string | null;
+    /** An admin removed it: off the profile and the rating. */
+    removed: boolean;
+    reviewer: AdminPerson | null;
+    reviewee: AdminPerson;
+  } | null;
+  reporter: AdminPerson | null;
 }
 
 export interface AdminFeedback {
@@ -59,7 +76,7 @@ export interface ModerationAction {
   id: string;
   admin_username: string | null;
   action: string;
-  subject_type: 'post' | 'user' | 'report' | 'feedback';
+  subject_type: 'post' | 'user' | 'report' | 'feedback' | 'review';
   subject_id: string;
   created_at: string;
 }
@@ -100,6 +117,7 @@ export function useNewCount(kind: 'reports' | 'feedback') {
 export type AdminCall =
   | { kind: 'reportReviewed'; id: string }
   | { kind: 'reportDelete'; id: string }
+  | { kind: 'reviewRemove'; id: string }
   | { kind: 'feedbackStatus'; id: string; status: 'new' | 'reviewed' }
   | { kind: 'feedbackDelete'; id: string }
   | { kind: 'postRemove'; id: string }
@@ -112,6 +130,8 @@ function send(call: AdminCall): Promise<unknown> {
       return api.patch(`/reports/${id}/status`, { status: 'reviewed' });
     case 'reportDelete':
       return api.del(`/reports/${id}`);
+    case 'reviewRemove':
+      return api.del(`/admin/reviews/${id}`);
     case 'feedbackStatus':
       return api.patch(`/feedback/${id}/status`, { status: call.status });
     case 'feedbackDelete':
@@ -123,7 +143,10 @@ function send(call: AdminCall): Promise<unknown> {
   }
 }
 
-/** Every moderation call; afterwards the lists, counts, badge and the public post lists reload. */
+/**
+ * Every moderation call; afterwards the lists, counts, badge, the public post lists and the
+ * profiles (a removed review leaves its list and rating) reload.
+ */
 export function useAdminCall() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -132,6 +155,7 @@ export function useAdminCall() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ADMIN_KEY }),
         queryClient.invalidateQueries({ queryKey: ['posts'] }),
+        queryClient.invalidateQueries({ queryKey: ['profile'] }),
       ]),
   });
 }

@@ -17,6 +17,7 @@ import {
   bodyToSend,
   fieldErrorsFromSaveError,
   formValuesFromProfile,
+  isRateLimited,
   PROFILE_FIELDS,
   sendsNewPhoto,
   type ProfileField,
@@ -88,6 +89,10 @@ export function ProfileForm({ profile }: { profile: OwnProfile }) {
       onError: (error) => {
         // The session ended elsewhere (or was revoked): the app's rule is to go home.
         if (isApiError(error) && error.status === 401) return signOut();
+        if (isRateLimited(error)) {
+          failureToast.current = toast(t('profile.form.rateLimited'), { kind: 'error' });
+          return;
+        }
         const fields = fieldErrorsFromSaveError(error);
         if (!fields) {
           failureToast.current = toast(t('profile.form.failed'), { kind: 'error' });

@@ -1,8 +1,10 @@
 import { RATING_MAX } from '@core/constants';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useSession } from '../../app/session';
 import { touchLink } from '../../ui/styles';
 import { formatDate } from './dates';
+import { ReviewReport } from './ReviewReport';
 import type { Review } from './types';
 
 /** Stars as text: filled for the rating, hollow for the rest; read out as 'n out of 5'. */
@@ -23,7 +25,11 @@ function Stars({ rating }: { rating: number }) {
 
 export function ReviewItem({ review }: { review: Review }) {
   const { t, i18n } = useTranslation();
+  const { status, user } = useSession();
   const reviewer = review.reviewer;
+  // Anyone signed in may report a review but its author; visitors have no report area.
+  const reportableId =
+    status === 'signedIn' && review.reviewer_id !== user?.id ? review.id : undefined;
   return (
     <article className="rounded-xl border border-brand-100 bg-white p-3">
       <div className="flex flex-wrap items-center justify-between gap-x-3">
@@ -44,6 +50,7 @@ export function ReviewItem({ review }: { review: Review }) {
           </Link>
         </p>
       ) : null}
+      {reportableId ? <ReviewReport reviewId={reportableId} /> : null}
     </article>
   );
 }

@@ -5,6 +5,7 @@ import {
   bodyToSend,
   fieldErrorsFromSaveError,
   formValuesFromProfile,
+  isRateLimited,
   photoFailureKey,
   sendsNewPhoto,
 } from './profileForm';
@@ -65,6 +66,15 @@ describe('bodyToSend', () => {
   it('carries the schema’s E.164 normalisation of WhatsApp numbers', () => {
     const parsed = profileBody.parse({ whatsapp_number: '0917 123 4567' });
     expect(bodyToSend(parsed, null).whatsapp_number).toBe('+639171234567');
+  });
+});
+
+describe('isRateLimited', () => {
+  it('tells the hourly limit of new photos from other failures', () => {
+    const limited = new ApiError({ message: 'x', status: 429, code: 'rate_limited' });
+    expect(isRateLimited(limited)).toBe(true);
+    expect(isRateLimited(new ApiError({ message: 'x', status: 500 }))).toBe(false);
+    expect(isRateLimited(new Error('boom'))).toBe(false);
   });
 });
 

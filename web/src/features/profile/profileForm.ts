@@ -76,6 +76,10 @@ const PHOTO_ERROR_KEYS: Record<string, ValidationMessageKey> = {
   image_invalid: MESSAGE_KEY.imageInvalid,
 };
 
+/** The save went over the hourly count of new photos and posts (429 rate_limited, issue 21). */
+export const isRateLimited = (error: unknown) =>
+  isApiError(error) && (error.status === 429 || error.code === 'rate_limited');
+
 /**
  * Field -> message key from a failed save, or null when the failure names no field (a
  * network error, a 500): then the page says 'Failed to save' instead.

@@ -1,5 +1,5 @@
 import { PROFILE_POSTS_PAGE_SIZE, PROFILE_REVIEWS_PAGE_SIZE } from '@core/constants';
-import type { ProfileBody } from '@core/schemas';
+import type { ProfileBody, ReviewReportBody } from '@core/schemas';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, isApiError, withQuery } from '../../api/client';
 import { sendWithProgress } from '../../api/sendWithProgress';
@@ -110,6 +110,13 @@ export function useSaveProfile(onProgress: (fraction: number) => void) {
       // The public views of this user (by id and by username) now show old details.
       void queryClient.invalidateQueries({ queryKey: ['profile', 'public'] });
     },
+  });
+}
+
+/** POST /api/reports/reviews (issue 21): a review sent to the moderators. */
+export function useReportReview() {
+  return useMutation({
+    mutationFn: (body: ReviewReportBody) => api.post<{ id: string }>('/reports/reviews', body),
   });
 }
 

@@ -5,7 +5,15 @@ import { mediaUrl } from '../../../api/client';
 import { formatDateTime } from '../../../i18n/format';
 import { buttonDanger, buttonSecondary, textLink } from '../../../ui/styles';
 import { FlaggedCount } from '../../safety/FlaggedCount';
-import type { AdminFeedback, AdminPost, AdminUser, BanChoice, ModerationAction } from '../queries';
+import type {
+  AdminFeedback,
+  AdminPerson,
+  AdminPost,
+  AdminReport,
+  AdminUser,
+  BanChoice,
+  ModerationAction,
+} from '../queries';
 
 const small = 'min-h-11 px-3 text-sm';
 const actions = 'mt-3 flex flex-wrap gap-2';
@@ -51,37 +59,78 @@ export function isBanned(bannedUntil: string | null): boolean {
 }
 
 export interface ReportRowProps {
-  report: {
-    id: string;
-    status: 'new' | 'reviewed';
-    reason: string;
-    created_at: string;
-    post: { id: string; title: string };
-    reporter: { username: string; display_name: string | null } | null;
-  };
+  report: AdminReport;
   busy: boolean;
   onReviewed: () => void;
   onDelete: () => void;
+  /** Review reports only: takes the review off the profile and the rating. */
+  onRemoveReview: () => void;
 }
 
-export function ReportRow({ report, busy, onReviewed, onDelete }: ReportRowProps) {
+/** A person's chosen name, else their username. */
+export const personName = (person: AdminPerson) => person.display_name ?? person.username;
+
+/** What a review report is about: the stars, the words and who wrote them. */
+function ReviewReported({ review }: { review: NonNullable<AdminReport['review']> }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Meta label={t('admin.reports.review')}>
+        <span className="font-semibold">{t('admin.reports.stars', { rating: review.rating })}</span>
+        {' · '}
+        <span className={`whitespace-pre-line ${review.comment ? '' : 'italic'}`}>
+          {review.comment ?? t('admin.reports.noComment')}
+        </span>
+      </Meta>
+      <Meta label={t('admin.reports.reviewer')}>
+        {review.reviewer ? (
+          <Link to={`/user/${encodeURIComponent(review.reviewer.username)}`} className={textLink}>
+            {personName(review.reviewer)}
+          </Link>
+        ) : (
+          t('admin.reports.unknownReporter')
+        )}
+      </Meta>
+    </>
+  );
+}
+
+export function ReportRow({ report, busy, onReviewed, onDelete, onRemoveReview }: ReportRowProps) {
   const { t, i18n } = useTranslation();
   const reporter = report.reporter
-    ? (report.reporter.display_name ?? report.reporter.username)
+    ? personName(report.reporter)
     : t('admin.reports.unknownReporter');
+  const { post, review } = report;
+  let title = null;
+  if (post) {
+    title = (
+      <Link to={`/post/${encodeURIComponent(post.id)}`} className={textLink}>
+        {post.title}
+      </Link>
+    );
+  } else if (review) {
+    title = (
+      <Link to={`/user/${encodeURIComponent(review.reviewee.username)}`} className={textLink}>
+        {t('admin.reports.reviewOf', { name: personName(review.reviewee) })}
+      </Link>
+    );
+  }
   return (
     <article aria-labelledby={`report-${report.id}`}>
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h3 id={`report-${report.id}`} className="min-w-0 text-lg font-bold break-words">
-          <Link to={`/post/${encodeURIComponent(report.post.id)}`} className={textLink}>
-            {report.post.title}
-          </Link>
+          {title}
         </h3>
-        <Badge tone={report.status === 'new' ? 'new' : 'muted'}>
-          {t(`admin.status.${report.status}`)}
-        </Badge>
+        <div className="flex flex-wrap gap-1">
+          <Badge tone="muted">{t(`admin.reports.type.${report.type}`)}</Badge>
+          {review?.removed ? <Badge tone="danger">{t('admin.reports.reviewRemoved')}</Badge> : null}
+          <Badge tone={report.status === 'new' ? 'new' : 'muted'}>
+            {t(`admin.status.${report.status}`)}
+          </Badge>
+        </div>
       </div>
       <dl className="mt-2 flex flex-col gap-1">
+        {review ? <ReviewReported review={review} /> : null}
         <Meta label={t('admin.reports.reason')}>{report.reason}</Meta>
         <Meta label={t('admin.reports.reporter')}>{reporter}</Meta>
         <Meta label={t('admin.reports.date')}>
@@ -97,6 +146,16 @@ export function ReportRow({ report, busy, onReviewed, onDelete }: ReportRowProps
             onClick={onReviewed}
           >
             {t('admin.reports.markReviewed')}
+          </button>
+        ) : null}
+        {review && !review.removed ? (
+          <button
+            type="button"
+            className={`${buttonDanger} ${small}`}
+            disabled={busy}
+            onClick={onRemoveReview}
+          >
+            {t('admin.reports.removeReview')}
           </button>
         ) : null}
         <button
@@ -298,6 +357,7 @@ const LOG_ACTIONS = [
   'user_unbanned',
   'report_reviewed',
   'report_deleted',
+  'review_removed',
   'feedback_status',
   'feedback_deleted',
 ] as const;

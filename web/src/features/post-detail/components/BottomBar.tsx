@@ -92,6 +92,7 @@ export function BottomBar({ post, viewer }: BottomBarProps) {
           messageAction={
             <MessageButton postId={post.id} viewer={viewer} className={buttonPrimary} />
           }
+          signInFirst={viewer === 'visitor'}
         />
       )}
     </div>

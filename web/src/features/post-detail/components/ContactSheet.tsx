@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonSecondary } from '../../../ui/styles';
+import { Link, useLocation } from 'react-router';
+import { buttonPrimary, buttonSecondary } from '../../../ui/styles';
 import { contactLinks } from '../contactLinks';
 import type { PostDetail } from '../types';
 import { useModalDialog } from '../useModalDialog';
@@ -14,6 +15,8 @@ interface ContactSheetProps {
   onClose: () => void;
   /** The Message button, offered when the seller shows no other way to reach them. */
   messageAction: ReactNode;
+  /** A visitor: contacts are for signed-in buyers (issue 21), so the sheet asks to log in. */
+  signInFirst: boolean;
 }
 
 const linkTone = {
@@ -24,10 +27,18 @@ const linkTone = {
 /**
  * A sheet from the bottom of the screen (a centred box on wide screens) with the seller's
  * WhatsApp and Messenger links, or, when they show none, a word that they prefer messages
- * here. Escape, Close or a tap beside it closes it.
+ * here; a visitor is asked to log in first. Escape, Close or a tap beside it closes it.
  */
-export function ContactSheet({ open, post, postUrl, onClose, messageAction }: ContactSheetProps) {
+export function ContactSheet({
+  open,
+  post,
+  postUrl,
+  onClose,
+  messageAction,
+  signInFirst,
+}: ContactSheetProps) {
   const { t } = useTranslation();
+  const location = useLocation();
   const dialogRef = useModalDialog(open);
   const name = sellerName(post.author);
   const links = contactLinks(
@@ -65,7 +76,16 @@ export function ContactSheet({ open, post, postUrl, onClose, messageAction }: Co
             <CloseIcon />
           </button>
         </div>
-        {links.length > 0 ? (
+        {signInFirst ? (
+          <>
+            <p className="mt-2">{t('postDetail.contact.signIn')}</p>
+            <div className="mt-3 flex flex-wrap gap-2">
+              <Link to="/login" state={{ from: location }} className={buttonPrimary}>
+                {t('postDetail.contact.logIn')}
+              </Link>
+            </div>
+          </>
+        ) : links.length > 0 ? (
           <>
             <ul className="mt-3 flex flex-col gap-2">
               {links.map((link) => (

@@ -8,6 +8,8 @@ export type ActionFailure =
   | { kind: 'fields'; fields: Record<string, string> }
   /** The thread was completed or the post closed (or is gone) in the meantime. */
   | { kind: 'closed' }
+  /** 429 rate_limited: too many reservation changes this hour (issue 21). */
+  | { kind: 'rateLimited' }
   | { kind: 'network' }
   | { kind: 'generic' };
 
@@ -15,6 +17,7 @@ export function actionFailure(error: unknown): ActionFailure {
   if (!isApiError(error)) return { kind: 'generic' };
   if (error.status === 0) return { kind: 'network' };
   if (error.code === 'not_enough_left') return { kind: 'notEnough' };
+  if (error.status === 429 || error.code === 'rate_limited') return { kind: 'rateLimited' };
   if (error.fields && Object.keys(error.fields).length > 0) {
     return { kind: 'fields', fields: error.fields };
   }

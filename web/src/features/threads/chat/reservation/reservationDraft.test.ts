@@ -61,6 +61,7 @@ describe('actionFailure', () => {
     });
     expect(actionFailure(api(409, 'thread_completed'))).toEqual({ kind: 'closed' });
     expect(actionFailure(api(404, 'not_found'))).toEqual({ kind: 'closed' });
+    expect(actionFailure(api(429, 'rate_limited'))).toEqual({ kind: 'rateLimited' });
     expect(actionFailure(api(0, 'network_error'))).toEqual({ kind: 'network' });
     expect(actionFailure(api(500))).toEqual({ kind: 'generic' });
     expect(actionFailure(new Error('boom'))).toEqual({ kind: 'generic' });
