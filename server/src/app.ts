@@ -61,6 +61,9 @@ import { createSalesService } from './features/threads/sales-service';
 import { createThreadService } from './features/threads/service';
 import { createTaxonomyRepository } from './features/taxonomy/repository';
 import { taxonomyRoutes } from './features/taxonomy/routes';
+import { createSeoRepository } from './features/seo/repository';
+import { seoRoutes } from './features/seo/routes';
+import { createSeoService } from './features/seo/service';
 import { createAuthGuards } from './platform/authenticate';
 import { refuseNulInText } from './platform/text-input';
 import { registerErrorHandling } from './platform/errors';
@@ -318,6 +321,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     },
     { prefix: '/api' },
   );
+  // At the site's root, where crawlers look; routes, so the page fallback never answers them.
+  await app.register(seoRoutes, {
+    seo: createSeoService({
+      seo: createSeoRepository(db, database.engine),
+      publicUrl: config.publicUrl,
+    }),
+    limits,
+  });
 
   const jobs: ScheduledJob[] = [
     { name: 'optimize-database', everyMs: 6 * HOUR_MS, run: () => optimizeDatabase(database) },

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { apiCacheKey, isAppCode, isAppPage, isCachedApiRead, isCachedPhoto } from './routes';
+import {
+  apiCacheKey,
+  isAppCode,
+  isAppPage,
+  isCachedApiRead,
+  isCachedPhoto,
+  NOT_APP_PAGES,
+} from './routes';
 
 const ORIGIN = 'http://127.0.0.1:3000';
 const at = (path: string) => new URL(path, ORIGIN);
@@ -18,12 +25,27 @@ describe('isAppPage', () => {
       '/api/docs',
       '/media/a.jpg',
       '/sw.js',
+      '/robots.txt',
+      '/sitemap.xml',
+      '/sitemap-2.xml?x=1',
       '/no-such-page',
       '/x?/',
     ];
     for (const path of elsewhere) {
       expect(isAppPage(path), path).toBe(false);
     }
+  });
+});
+
+describe('NOT_APP_PAGES', () => {
+  it('keeps what crawlers read (robots.txt, the sitemaps) from ever being the shell', () => {
+    for (const path of ['/robots.txt', '/sitemap.xml', '/sitemap-12.xml', '/sitemap.xml?x=1']) {
+      expect(
+        NOT_APP_PAGES.some((pattern) => pattern.test(path)),
+        path,
+      ).toBe(true);
+    }
+    expect(NOT_APP_PAGES.some((pattern) => pattern.test('/sitemaps'))).toBe(false);
   });
 });
 

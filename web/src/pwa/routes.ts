@@ -11,8 +11,17 @@ import { APP_PAGE_PATHS } from '@core/app-pages';
  */
 export const APP_PAGES = APP_PAGE_PATHS.map((path) => new RegExp(`^${path}(\\?|$)`));
 
-/** Never the shell, even if a page pattern above ever grows to match them. */
-export const NOT_APP_PAGES: RegExp[] = [/^\/api\//, /^\/media\//, /^\/sw\.js$/];
+/**
+ * Never the shell, even if a page pattern above ever grows to match them: the API, photos,
+ * the worker, and what crawlers read (robots.txt and the sitemaps, server/src/features/seo).
+ */
+export const NOT_APP_PAGES: RegExp[] = [
+  /^\/api\//,
+  /^\/media\//,
+  /^\/sw\.js$/,
+  /^\/robots\.txt(\?|$)/,
+  /^\/sitemap(-\d+)?\.xml(\?|$)/,
+];
 
 export const isAppPage = (pathname: string) =>
   APP_PAGES.some((page) => page.test(pathname)) &&
