@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
 import { placePhone, saveAlertsThroughApi } from './support/alerts';
+import { openFeedFilters } from './support/feed';
 import { newPerson, openNav, signUpAndConfirm } from './support/people';
 import { postAs } from './support/posts';
 import { linkInMail } from './support/server-data';
@@ -19,8 +20,9 @@ test.describe('food alerts', () => {
     // A word of this run only, so no other journey's post matches the alert.
     const word = `itlog${Date.now().toString(36)}`;
 
-    // The feed, searched and located; the button offers to watch it.
+    // The feed, searched and located; the button (in the Filters panel) offers to watch it.
     await page.goto('/');
+    await openFeedFilters(page);
     await expect(page.getByText('Within 5 km of you', { exact: true })).toBeVisible();
     await page.getByRole('searchbox', { name: 'Search titles' }).fill(word);
     await page.getByRole('searchbox', { name: 'Search titles' }).press('Enter');
@@ -95,6 +97,7 @@ test.describe('food alerts', () => {
     await signUpAndConfirm(page, newPerson('marami'));
     await saveAlertsThroughApi(page, 10);
     await page.goto('/?q=bangus');
+    await openFeedFilters(page);
     await expect(page.getByText('Within 5 km of you', { exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Alert me about new posts like these' }).click();
     const sheet = page.getByRole('dialog', { name: 'Alert me about new posts like these' });
@@ -109,6 +112,7 @@ test.describe('food alerts', () => {
     await signUpAndConfirm(page, person);
     await page.evaluate('localStorage.clear()');
     await page.goto('/?q=tinapa');
+    await openFeedFilters(page);
     await page.getByRole('link', { name: 'Alert me about new posts like these' }).click();
     await expect(page).toHaveURL(/\/login$/);
     const main = page.getByRole('main');
@@ -116,6 +120,7 @@ test.describe('food alerts', () => {
     await main.getByLabel('Password', { exact: true }).fill(person.password);
     await main.getByRole('button', { name: 'Log in', exact: true }).click();
     await expect(page).toHaveURL(/\/\?q=tinapa$/);
+    await openFeedFilters(page);
     await expect(
       page.getByRole('button', { name: 'Alert me about new posts like these' }),
     ).toBeVisible();

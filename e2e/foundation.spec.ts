@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
+import { openFeedFilters } from './support/feed';
 
 test.describe('the walking skeleton', () => {
   test('serves the home page with the seeded categories', async ({ page, request }) => {
@@ -14,7 +15,9 @@ test.describe('the walking skeleton', () => {
       name: string;
     }[];
     expect(categories).toHaveLength(12);
-    // The feed's category filter offers every seeded category.
+    // The feed's category filter, in the Filters panel, offers every seeded category.
+    await openFeedFilters(page);
+    await expect(page.getByLabel('Category')).toBeVisible();
     const options = page.getByLabel('Category').locator('option');
     for (const category of categories) {
       await expect(options.filter({ hasText: category.name })).toHaveCount(1);

@@ -1,5 +1,6 @@
 import { expect, test, type Browser } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
+import { openFeedFilters } from './support/feed';
 import { newPerson, signUpAndConfirm } from './support/people';
 import { bigPhoto } from './support/photos';
 
@@ -50,7 +51,9 @@ test.describe('posts', () => {
     await signUpAndConfirm(buyer.page, newPerson('buyer'));
     const feed = buyer.page;
     await feed.goto('/');
-    // Permission is granted, so the feed locates the neighbour by itself.
+    // Permission is granted, so the feed locates the neighbour by itself (the range is in
+    // the Filters panel).
+    await openFeedFilters(feed);
     await expect(feed.getByText('Within 5 km of you')).toBeVisible();
     const card = feed.getByRole('link', { name: new RegExp(title) });
     await expect(card).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
+import { openFeedFilters } from './support/feed';
 import { newPerson, signUpAndConfirm } from './support/people';
 import { askAbout, postKilosAs, rateSeller } from './support/sharing';
 
@@ -99,6 +100,7 @@ test.describe('sharing a post among buyers', () => {
     const card = buyerA.getByRole('link', { name: new RegExp(title) });
     await expect(card).toContainText('5 of 10 kg left');
     // Expiring soon needs no location, and keeps the search.
+    await openFeedFilters(buyerA);
     await buyerA.getByLabel('Sort by').selectOption({ label: 'Expiring soon' });
     await expect(buyerA).toHaveURL(/sort=expiryAsc/);
     await expect(card).toContainText('5 of 10 kg left');

@@ -6,6 +6,7 @@ import { FeedFilters } from './components/FeedFilters';
 import { FeedLocation } from './components/FeedLocation';
 import { FeedResults } from './components/FeedResults';
 import { SignedOutBanner } from './components/SignedOutBanner';
+import { panelFilterCount } from './feedParams';
 import { useFeed } from './useFeed';
 import { useFeedView, type FeedView } from './useFeedView';
 
@@ -17,6 +18,8 @@ export function FeedPage() {
   const [view, setView] = useFeedView();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const signedIn = feed.session.status === 'signedIn';
+  // With a location the feed shows only posts within the range: one of the panel's settings.
+  const hasLocation = feed.location.position !== null;
 
   const changeView = (next: FeedView) => {
     if (next === view) return;
@@ -38,14 +41,16 @@ export function FeedPage() {
       <FeedFilters
         filters={feed.filters}
         sort={feed.sort.key}
-        hasLocation={feed.location.position !== null}
+        hasLocation={hasLocation}
+        count={panelFilterCount(feed.filters, feed.sort.key, hasLocation)}
         change={feed.change}
         reset={feed.reset}
-      />
-      <FeedLocation location={feed.location} rangeKm={feed.rangeKm} signedIn={signedIn} />
-      <div className="mt-2">
-        <AlertMeButton feed={feed} />
-      </div>
+      >
+        <div className="mt-3 flex flex-col items-start gap-2 lg:flex-row lg:items-center lg:justify-between">
+          <FeedLocation location={feed.location} rangeKm={feed.rangeKm} signedIn={signedIn} />
+          <AlertMeButton feed={feed} />
+        </div>
+      </FeedFilters>
       <FeedResults
         feed={feed}
         view={view}

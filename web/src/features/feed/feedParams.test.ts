@@ -6,6 +6,7 @@ import {
   filtersFromParams,
   hasActiveFilters,
   pageCountOf,
+  panelFilterCount,
   paramsFromFilters,
   type FeedFilters,
 } from './feedParams';
@@ -104,5 +105,27 @@ describe('hasActiveFilters, pageCountOf and clampPage', () => {
     expect(clampPage('99', 5)).toBe(5);
     expect(clampPage('', 5)).toBeNull();
     expect(clampPage('abc', 5)).toBeNull();
+  });
+});
+
+describe('panelFilterCount: the number on the Filters button', () => {
+  it('is 0 for the plain feed, and the search does not count', () => {
+    expect(panelFilterCount(DEFAULT_FEED_FILTERS, 'newest', false)).toBe(0);
+    expect(panelFilterCount({ ...DEFAULT_FEED_FILTERS, search: 'itlog' }, 'newest', false)).toBe(0);
+  });
+
+  it('counts category, family, a sort other than newest and the range', () => {
+    const filters: FeedFilters = { ...DEFAULT_FEED_FILTERS, categoryId: 2, familyId: 7 };
+    expect(panelFilterCount({ ...filters, familyId: null }, 'newest', false)).toBe(1);
+    expect(panelFilterCount(filters, 'newest', false)).toBe(2);
+    expect(panelFilterCount(filters, 'priceAsc', false)).toBe(3);
+    expect(panelFilterCount(filters, 'priceAsc', true)).toBe(4);
+    expect(panelFilterCount(DEFAULT_FEED_FILTERS, 'newest', true)).toBe(1);
+  });
+
+  it('counts the sort in force: a distance sort without a location reads as newest', () => {
+    const chosen = { ...DEFAULT_FEED_FILTERS, sort: 'distanceAsc' as const };
+    expect(panelFilterCount(chosen, 'newest', false)).toBe(0);
+    expect(panelFilterCount(chosen, 'distanceAsc', true)).toBe(2);
   });
 });

@@ -99,6 +99,25 @@ export function hasActiveFilters(filters: FeedFilters): boolean {
   return filters.search !== '' || filters.categoryId !== null;
 }
 
+/**
+ * How many of the Filters panel's settings are in force, for the count on its button:
+ * category, family, a sort other than newest (`sort` is the one in force, so a distance sort
+ * without a location does not count) and the search range (when a location narrows the feed).
+ * The search has its own box beside the button.
+ */
+export function panelFilterCount(
+  filters: FeedFilters,
+  sort: PostSortKey,
+  rangeApplies: boolean,
+): number {
+  return [
+    filters.categoryId !== null,
+    filters.categoryId !== null && filters.familyId !== null,
+    sort !== DEFAULT_FEED_FILTERS.sort,
+    rangeApplies,
+  ].filter(Boolean).length;
+}
+
 /** Number of pages for a total, at least 1 so 'Page 1 of 1' never reads 'of 0'. */
 export function pageCountOf(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize));

@@ -13,7 +13,7 @@ export function FeedLocation({ location, rangeKm, signedIn }: FeedLocationProps)
   const { t } = useTranslation();
   const showHint = signedIn && !location.position && location.status !== 'locating';
   return (
-    <div className="mt-3">
+    <div>
       <div className="flex flex-wrap items-center gap-x-2">
         <LocationPill location={location} readyText={t('feed.location.within', { km: rangeKm })} />
         {signedIn && location.position ? (

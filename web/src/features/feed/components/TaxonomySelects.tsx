@@ -77,7 +77,7 @@ export function TaxonomySelects({
       {categories.isError || families.isError ? (
         <p
           role="alert"
-          className="col-span-2 flex flex-wrap items-center gap-2 text-sm text-danger-800 lg:col-span-4"
+          className="col-span-full flex flex-wrap items-center gap-2 text-sm text-danger-800"
         >
           {t('feed.filters.taxonomyError')}
           <button
