@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectAccessible } from './support/a11y';
 import { logIn, logOut, newPerson, openNav, signUp, signUpAndConfirm } from './support/people';
 import { banAccount, linkFromMail, mailCount } from './support/server-data';

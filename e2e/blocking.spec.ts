@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectAccessible } from './support/a11y';
 import { placePhone } from './support/alerts';
 import { newPerson, openNav, signUpAndConfirm } from './support/people';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { expectAccessible } from './support/a11y';
 import { placePhone } from './support/alerts';
 import { feedFiltersButton, openFeedFilters } from './support/feed';

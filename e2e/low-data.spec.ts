@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request } from './support/test';
 import { expectAccessible } from './support/a11y';
 import { afterIdle, OFFLINE_PAGE_CODE, urlsInCaches } from './support/app-caches';
 import { newPerson, openNav, signUpAndConfirm } from './support/people';

@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator } from './support/test';
 import { newPerson, signUpAndConfirm } from './support/people';
 import { bigPhoto } from './support/photos';
 

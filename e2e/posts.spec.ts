@@ -1,4 +1,4 @@
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test, type Browser } from './support/test';
 import { expectAccessible } from './support/a11y';
 import { openFeedFilters } from './support/feed';
 import { newPerson, signUpAndConfirm } from './support/people';

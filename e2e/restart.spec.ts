@@ -4,7 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 // A container runtime or a process manager stops Palengke by sending SIGTERM to the process it
 // started, `npm start`, and to nothing else (issue 21). Every server process must drain and be

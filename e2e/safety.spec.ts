@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectAccessible } from './support/a11y';
 import { newPerson, signUpAndConfirm } from './support/people';
 import { postAs } from './support/posts';

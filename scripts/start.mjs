@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-const OUTPUTS = ['dist/server/main.js', 'dist/web/index.html'];
+const OUTPUTS = ['dist/server/main.js', 'dist/web/index.html', 'dist/web-ssr/entry-server.js'];
 const SOURCES = [
   'server/src',
   'core/src',
@@ -48,4 +48,6 @@ if (builtAt === 0 || changedAt > builtAt) {
 const entry =
   process.argv[2] && !process.argv[2].startsWith('-') ? process.argv.splice(2, 1)[0] : 'main';
 process.setSourceMapsEnabled(true);
+// React renders pages on the server: its production build, unless told otherwise.
+process.env.NODE_ENV ??= 'production';
 await import(pathToFileURL(path.resolve(`dist/server/${entry}.js`)).href);

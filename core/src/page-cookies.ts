@@ -1,13 +1,12 @@
 /**
  * Choices the app keeps on the device (localStorage) and mirrors into cookies for one reader:
- * the server, which draws part of a served page before any script runs
- * (server/src/platform/first-visit-data.ts) and must draw it as the app will.
+ * the server, which renders the page (server/src/platform/web-app.ts) as the app will draw it.
  */
 
-/** '1' or '0' once low-data mode is chosen: the served page then preloads no photo. */
+/** '1' or '0' once low-data mode is chosen on the device. */
 export const LOW_DATA_COOKIE = 'palengke_low_data';
 
-/** 'en' or 'tl', the language chosen on this device: the served page's words are in it. */
+/** 'en' or 'tl', the language chosen on this device: the rendered page's words are in it. */
 export const LANGUAGE_COOKIE = 'palengke_lang';
 
 /** A year: the choice lasts as long as the localStorage it mirrors. */

@@ -53,6 +53,8 @@ import { reportRoutes } from './features/reports/routes';
 import { createReportService } from './features/reports/service';
 import { createReviewRepository } from './features/reviews/repository';
 import { reviewRoutes } from './features/reviews/routes';
+import { createReviewService } from './features/reviews/service';
+import { createVisitorApi } from './features/pages/visitor-api';
 import { createThreadRepository } from './features/threads/repository';
 import { threadRoutes } from './features/threads/routes';
 import { createSalesRepository } from './features/threads/sales-repository';
@@ -74,7 +76,7 @@ import { createMediaStore } from './platform/media';
 import { registerRateLimits } from './platform/rate-limits';
 import { startScheduler, type ScheduledJob } from './platform/scheduler';
 import { backup, pruneBackups } from './ops/backup';
-import { registerWebApp } from './platform/web-app';
+import { registerWebApp, type WebRenderer } from './platform/web-app';
 
 /** Largest JSON body: a 2 MB photo as a base64 data URL is about 2.7 MB, plus the fields. */
 export const BODY_LIMIT_BYTES = 3.5 * 1024 * 1024;
@@ -90,6 +92,8 @@ export interface App extends FastifyInstance {
 export interface BuildOptions {
   /** Run the scheduled jobs on their timers (the server does; tests call them directly). */
   startJobs?: boolean;
+  /** Where pages are rendered from: the server build in dist/web-ssr unless given (tests). */
+  loadWebRenderer?: () => Promise<WebRenderer>;
 }
 
 const HOUR_MS = 3_600_000;
@@ -176,8 +180,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  const pageFallback = await registerWebApp(app, config.webDistDir);
-  registerErrorHandling(app, pageFallback);
+  const webApp = await registerWebApp(app, {
+    distDir: config.webDistDir,
+    publicUrl: config.publicUrl,
+    loadRenderer: options.loadWebRenderer,
+  });
+  registerErrorHandling(app, webApp.sendPage);
   measureRequests(app, metrics);
   if (config.metricsToken) registerMetricsRoute(app, metrics, config.metricsToken);
 
@@ -268,6 +276,16 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       'sum',
     );
   }
+  const reviewService = createReviewService(reviewRepository);
+  webApp.configure(
+    createVisitorApi({
+      posts,
+      profiles,
+      reviews: reviewService,
+      taxonomy,
+      blocks: blockRepository,
+    }),
+  );
   const reports = createReportService(createReportRepository(db), postRepository, reviewRepository);
   const feedback = createFeedbackService(createFeedbackRepository(db), media);
   const admin = createAdminService(createAdminRepository(db));
@@ -299,7 +317,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(postRoutes, { posts, guards, limits });
       await api.register(threadRoutes, { threads, guards, limits });
       await api.register(salesRoutes, { sales, guards, limits });
-      await api.register(reviewRoutes, { reviews: reviewRepository });
+      await api.register(reviewRoutes, { reviews: reviewService });
       await api.register(reportRoutes, { reports, guards, limits });
       await api.register(feedbackRoutes, { feedback, guards, limits });
       await api.register(adminRoutes, { admin, guards });

@@ -1,30 +1,69 @@
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { reviveApiErrors } from './api/errors';
 import { App } from './app/App';
 import { loadFirstPage } from './app/firstPage';
 import { createQueryClient } from './app/queryClient';
-import { servedPaintShown } from './app/servedPaint';
-import { initI18n } from './i18n';
+import type { PageState } from './entry-server';
+import { followStoredLanguage, initI18n } from './i18n';
+import { readStorage, TOKEN_KEY } from './lib/storage';
+import { whenIdle } from './lib/whenIdle';
+import { keepServerAnswersForOffline } from './pwa/keepForOffline';
 import './index.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">');
 
-// English is in the bundle; a Filipino reader's strings, and the code of a page opened from
-// outside (app/firstPage.ts), are fetched before the first render, and what the served page
-// drew is on screen before the app replaces it (app/servedPaint.ts). It runs as a task of its
-// own: right after evaluating the app's code, the two together held a slow phone's main
-// thread for one long stretch (Lighthouse's TBT).
-void Promise.all([
-  initI18n(),
-  loadFirstPage(window.location.pathname),
-  servedPaintShown(container),
-]).then(() =>
-  setTimeout(() =>
-    createRoot(container).render(
-      <StrictMode>
-        <App queryClient={createQueryClient()} />
-      </StrictMode>,
-    ),
-  ),
+/** What the server rendered the page with (web/src/entry-server.tsx, server web-app.ts). */
+function serverState(): PageState | undefined {
+  const element = document.getElementById('palengke-state');
+  if (!element?.textContent) return undefined;
+  try {
+    const state = JSON.parse(element.textContent) as PageState;
+    return { ...state, queries: reviveApiErrors(state.queries) };
+  } catch {
+    return undefined;
+  }
+}
+
+const state = serverState();
+const queryClient = createQueryClient();
+if (state) hydrate(queryClient, state.queries);
+
+const app = (i18n: Awaited<ReturnType<typeof initI18n>>) => (
+  <StrictMode>
+    <App
+      queryClient={queryClient}
+      i18n={i18n}
+      router={BrowserRouter}
+      origin={window.location.origin}
+      lowData={state?.lowData ?? false}
+    />
+  </StrictMode>
 );
+
+// The page's language (the one the server rendered in) and the code of the page the visit
+// opens on are in before the first render, so hydration draws exactly what the server did.
+// A page the server did not render (the service worker's offline copy) is drawn from scratch.
+void Promise.all([
+  initI18n(document.documentElement.lang),
+  loadFirstPage(window.location.pathname),
+]).then(([i18n]) => {
+  if (state) {
+    hydrateRoot(container, app(i18n));
+    followStoredLanguage();
+    // The server answered as for a visitor; someone signed in on this device sees more (a
+    // seller's contacts, their own post's actions, no one they blocked): ask again, with the
+    // token, once the page has been hydrated with what the server drew.
+    if (readStorage(TOKEN_KEY)) {
+      void queryClient.invalidateQueries({
+        // The food categories are the same for everyone.
+        predicate: ({ queryKey: [kind] }) => kind !== 'categories' && kind !== 'families',
+      });
+    }
+    // A visitor's answers are the server's: kept for offline use as the worker would keep them.
+    else whenIdle(() => void keepServerAnswersForOffline(queryClient).catch(() => undefined));
+  } else createRoot(container).render(app(i18n));
+});

@@ -38,18 +38,29 @@ const ORIGIN = self.location.origin;
 // The build's HTML, JS, CSS and icons, one consistent set per release. A new release waits
 // (no skipWaiting here) until the page's "Reload" sends SKIP_WAITING, so a tab never runs
 // old JS against new files.
-precacheAndRoute(self.__WB_MANIFEST);
+// Pages are never answered from the precache by address ('/' as /index.html): they come from
+// the server, rendered (the navigation route below), the shell only as the offline fallback.
+precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '', cleanURLs: false });
 cleanupOutdatedCaches();
 self.addEventListener('message', (event) => {
   if (isRecord(event.data) && event.data.type === 'SKIP_WAITING') void self.skipWaiting();
 });
 
-// Every page of the app is the same index.html: serve the precached one, network or not.
+// Pages come from the server first, rendered with their content (the feed, the post, in the
+// visitor's language); without a network, the precached app draws the page itself from what
+// its caches hold (the last feed, the posts opened).
+const offlineApp = createHandlerBoundToURL('/index.html');
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
-    allowlist: APP_PAGES,
-    denylist: NOT_APP_PAGES,
-  }),
+  new NavigationRoute(
+    async (options) => {
+      try {
+        return await fetch(options.request);
+      } catch {
+        return offlineApp(options);
+      }
+    },
+    { allowlist: APP_PAGES, denylist: NOT_APP_PAGES },
+  ),
 );
 
 // The feed and its filters: fresh when the network answers within a few seconds, else the

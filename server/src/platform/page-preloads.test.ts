@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PAGE_MODULES, pagePreloads } from './page-preloads';
+import { PAGE_MODULES, pageAssets } from './page-preloads';
 
 function distWith(manifest: object): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'palengke-dist-'));
@@ -20,7 +20,12 @@ describe('page preloads', () => {
 
   it("preloads a page's chunk and its imports, but not what the entry already loads", () => {
     const dir = distWith({
-      'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_vendor.js'] },
+      'index.html': {
+        file: 'assets/index-1.js',
+        isEntry: true,
+        imports: ['_vendor.js'],
+        css: ['assets/index-1.css'],
+      },
       '_vendor.js': { file: 'assets/vendor-1.js' },
       '_form.js': { file: 'assets/form-1.js', imports: ['_vendor.js'] },
       'src/features/auth/LoginPage.tsx': {
@@ -28,22 +33,34 @@ describe('page preloads', () => {
         imports: ['index.html', '_vendor.js', '_form.js'],
       },
       'src/features/post-detail/PostDetailPage.tsx': { file: 'assets/PostDetailPage-1.js' },
+      'src/features/feed/FeedPage.tsx': {
+        file: 'assets/FeedPage-1.js',
+        imports: ['index.html', '_vendor.js'],
+      },
     });
-    const preloads = pagePreloads(dir);
-    expect(preloads('/login')).toBe(
-      '<link rel="modulepreload" crossorigin href="/assets/LoginPage-1.js">' +
-        '<link rel="modulepreload" crossorigin href="/assets/form-1.js">',
+    const assets = pageAssets(dir);
+    expect(assets.pagePreloads('/login')).toEqual(['/assets/LoginPage-1.js', '/assets/form-1.js']);
+    expect(assets.pagePreloads('/post/abc')).toEqual(['/assets/PostDetailPage-1.js']);
+    // /post/new is the form, not a post page; the home page is a page of its own.
+    expect(assets.pagePreloads('/post/new')).toEqual([]);
+    expect(assets.pagePreloads('/')).toEqual(['/assets/FeedPage-1.js']);
+    // Early hints: the style sheet and the entry's code, then the page's.
+    expect(assets.earlyHints('/')).toEqual([
+      '</assets/index-1.js>; rel=modulepreload; crossorigin',
+      '</assets/index-1.css>; rel=preload; as=style',
+      '</assets/vendor-1.js>; rel=modulepreload; crossorigin',
+      '</assets/FeedPage-1.js>; rel=modulepreload; crossorigin',
+    ]);
+    expect(assets.earlyHints('/post/abc')).toContain(
+      '</assets/PostDetailPage-1.js>; rel=modulepreload; crossorigin',
     );
-    expect(preloads('/post/abc')).toContain('/assets/PostDetailPage-1.js');
-    // /post/new is the form, not a post page; the home page needs nothing beyond the entry.
-    expect(preloads('/post/new')).toBe('');
-    expect(preloads('/')).toBe('');
     fs.rmSync(dir, { recursive: true });
   });
 
   it('adds nothing for a build without a manifest', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'palengke-dist-'));
-    expect(pagePreloads(dir)('/login')).toBe('');
+    expect(pageAssets(dir).pagePreloads('/login')).toEqual([]);
+    expect(pageAssets(dir).earlyHints('/login')).toEqual([]);
     fs.rmSync(dir, { recursive: true });
   });
 });

@@ -1,12 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { APP_PAGE_PATHS } from '@core/app-pages';
-import { servedLanguage } from './first-paint';
-import { firstVisitData, wantsLowData } from './first-visit-data';
-import { pagePreloads } from './page-preloads';
+import { pageLanguage } from '../features/pages/language';
+import { wantsLowData } from '../features/pages/low-data';
+import type { VisitorApi } from '../features/pages/visitor-api';
+import { pageAssets, type PageAssets } from './page-preloads';
 
 /** The client-side routes; any other page path gets the app's not-found page (404). */
 const SPA_ROUTES: RegExp[] = APP_PAGE_PATHS.map((page) => new RegExp(`^${page}$`));
@@ -27,82 +29,137 @@ export function cacheControlFor(filePath: string): string {
   return 'public, max-age=0, must-revalidate';
 }
 
-/**
- * A page whose largest paint needs no code (the post's photo and /login's welcome drawn by
- * first-paint.ts, the feed's first photos preloaded) lets it go first: its scripts are
- * fetched at low priority, so on slow mobile data the photo is not queued behind ~110 KiB of
- * code (Lighthouse's first paint: 1.6-2.0 s -> 0.8 s). The code follows right after.
- */
-function paintBeforeCode(html: string): string {
-  return html
-    .replaceAll(
-      '<script type="module" crossorigin',
-      '<script type="module" fetchpriority="low" crossorigin',
-    )
-    .replaceAll(
-      '<link rel="modulepreload" crossorigin',
-      '<link rel="modulepreload" fetchpriority="low" crossorigin',
-    );
+/** What web/src/entry-server.tsx exports (the server build of the web app). */
+export interface WebRenderer {
+  configure(api: VisitorApi): void;
+  renderPage(request: {
+    url: string;
+    language: 'en' | 'tl';
+    origin: string;
+    preloads: string[];
+    lowData: boolean;
+  }): Promise<{ status: number; head: string; body: string; state: unknown }>;
 }
 
-/** Serves the built web app: hashed assets cached for a year, index.html revalidated. */
-export async function registerWebApp(app: FastifyInstance, distDir: string | undefined) {
+/** The server build next to the browser's: dist/web-ssr beside dist/web. */
+export const importBuiltRenderer = (distDir: string) => async (): Promise<WebRenderer> =>
+  (await import(
+    pathToFileURL(path.join(distDir, '..', 'web-ssr', 'entry-server.js')).href
+  )) as WebRenderer;
+
+/** `<` never closes the script element, whatever a title says; U+2028/9 are JSON-safe only. */
+const jsonForScript = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+/** index.html's parts around what a render fills in (the build's own <head> and scripts). */
+interface PageTemplate {
+  beforeHead: string;
+  beforeRoot: string;
+  afterRoot: string;
+}
+
+const ROOT = '<div id="root"></div>';
+
+function readTemplate(indexFile: string): PageTemplate {
+  // The page's own title and description come from the render (app/page-head).
+  const html = fs
+    .readFileSync(indexFile, 'utf8')
+    .replace(/<title>[^<]*<\/title>/, '')
+    .replace(/<meta\s+name="description"[^>]*>/, '');
+  const headEnd = html.indexOf('</head>');
+  const root = html.indexOf(ROOT);
+  if (headEnd < 0 || root < 0) throw new Error(`${indexFile} lacks </head> or ${ROOT}`);
+  return {
+    beforeHead: html.slice(0, headEnd),
+    beforeRoot: html.slice(headEnd, root),
+    afterRoot: html.slice(root + ROOT.length),
+  };
+}
+
+export interface WebApp {
+  /** Answers a page request (GET or HEAD outside /api), or returns null. */
+  sendPage(request: FastifyRequest, reply: FastifyReply): Promise<unknown> | null;
+  /** How pages read a visitor's data while they render: the server's services. */
+  configure(api: VisitorApi): void;
+}
+
+/**
+ * Serves the built web app: hashed assets cached for a year, and every page rendered with
+ * React on the server (web/src/entry-server.tsx) with its content, its preview tags and the
+ * answers the browser hydrates with.
+ */
+export async function registerWebApp(
+  app: FastifyInstance,
+  options: {
+    distDir: string | undefined;
+    publicUrl: string;
+    loadRenderer?: () => Promise<WebRenderer>;
+  },
+): Promise<WebApp> {
+  const { distDir, publicUrl } = options;
   const indexFile = distDir ? path.join(distDir, 'index.html') : undefined;
   const hasWebApp = indexFile !== undefined && fs.existsSync(indexFile);
-  if (hasWebApp) {
-    await app.register(fastifyStatic, {
-      root: distDir!,
-      wildcard: false,
-      index: false,
-      // The build writes .br and .gz beside each script and style sheet (web/vite.config.ts).
-      preCompressed: true,
-      setHeaders(reply, filePath) {
-        reply.header('cache-control', cacheControlFor(filePath));
-      },
-    });
-  } else if (distDir) {
-    app.log.warn('web app not built (run `npm run build`); serving the API only');
+  if (!hasWebApp) {
+    if (distDir) app.log.warn('web app not built (run `npm run build`); serving the API only');
+    return { sendPage: () => null, configure: () => {} };
   }
+  await app.register(fastifyStatic, {
+    root: distDir!,
+    wildcard: false,
+    index: false,
+    // The build writes .br and .gz beside each script and style sheet (web/vite.config.ts).
+    preCompressed: true,
+    setHeaders(reply, filePath) {
+      reply.header('cache-control', cacheControlFor(filePath));
+    },
+  });
 
   // Read once: a new build comes with a restart (npm start builds, then starts).
-  const indexHtml = hasWebApp ? fs.readFileSync(indexFile, 'utf8') : '';
-  const preloadsFor = hasWebApp ? pagePreloads(distDir!) : () => '';
+  const template = readTemplate(indexFile!);
+  const assets: PageAssets = pageAssets(distDir!);
+  const renderer = await (options.loadRenderer ?? importBuiltRenderer(distDir!))();
 
-  return function sendSpaOrNull(request: FastifyRequest, reply: FastifyReply) {
-    if (!hasWebApp) return null;
-    if (request.method !== 'GET' && request.method !== 'HEAD') return null;
-    const [pathname = '/', query] = request.url.split('?');
-    const known = isSpaRoute(pathname);
-    // The device's language: the served page's words and <html lang> are in it.
-    const language = servedLanguage(request.headers.cookie);
-    return (async () => {
-      const visit = known
-        ? await firstVisitData(app, pathname, {
-            hasQuery: Boolean(query),
-            lowData: wantsLowData(request.headers),
-            language,
-          })
-        : undefined;
-      const head = known ? preloadsFor(pathname) + visit!.head : '';
-      // The body's boxes go after the header index.html draws, inside #root, before <noscript>.
-      // Inserted by a function: a string replacement would expand `$&`, `$'` and `` $` `` in
-      // the data (a post title) into pieces of the page.
-      let html = head ? indexHtml.replace('</head>', () => `${head}</head>`) : indexHtml;
-      if (visit?.body) html = html.replace('<noscript>', () => `${visit.body}<noscript>`);
-      if (visit?.paintsBeforeCode) html = paintBeforeCode(html);
-      // Read aloud in the device's language before the app sets it (i18n/index.ts).
-      html = html.replace('<html lang="en">', () => `<html lang="${language}">`);
-      reply
-        .status(known ? 200 : 404)
-        .header('cache-control', 'no-cache')
-        // What the page draws and preloads follows the device's choices and Save-Data.
-        .header('vary', 'accept-encoding, cookie, save-data')
-        .type('text/html; charset=utf-8');
-      // The not-found handler is no route, so @fastify/compress never sees this answer; with
-      // the first visit's answers inside, the page is worth compressing (13 KB to 4).
-      if (!/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? '')))
-        return reply.send(html);
-      return reply.header('content-encoding', 'gzip').send(zlib.gzipSync(html));
-    })();
+  async function render(request: FastifyRequest, reply: FastifyReply) {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const language = pageLanguage(request.headers.cookie, request.headers['accept-language']);
+    // The style sheet and the app's code go first, before the page's data is read.
+    const early = assets.earlyHints(pathname);
+    if (early.length > 0 && request.raw.httpVersionMajor >= 1 && reply.raw.writeEarlyHints) {
+      reply.raw.writeEarlyHints({ link: early });
+    }
+    const page = await renderer.renderPage({
+      url: request.url,
+      language,
+      origin: publicUrl,
+      preloads: assets.pagePreloads(pathname),
+      lowData: wantsLowData(request.headers),
+    });
+    const html =
+      template.beforeHead.replace('<html lang="en">', `<html lang="${language}">`) +
+      page.head +
+      template.beforeRoot +
+      `<div id="root">${page.body}</div>` +
+      `<script type="application/json" id="palengke-state">${jsonForScript(page.state)}</script>` +
+      template.afterRoot;
+    reply
+      .status(page.status)
+      .header('cache-control', 'no-cache')
+      // The words follow the cookie or Accept-Language; photos, the cookie or Save-Data.
+      .header('vary', 'accept-encoding, accept-language, cookie, save-data')
+      .type('text/html; charset=utf-8');
+    // The not-found handler is no route, so @fastify/compress never sees this answer.
+    if (!/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) return reply.send(html);
+    return reply.header('content-encoding', 'gzip').send(zlib.gzipSync(html));
+  }
+
+  return {
+    configure: (api) => renderer.configure(api),
+    sendPage(request, reply) {
+      if (request.method !== 'GET' && request.method !== 'HEAD') return null;
+      return render(request, reply);
+    },
   };
 }

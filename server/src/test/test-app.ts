@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { buildApp, type App } from '../app';
+import { buildApp, type App, type BuildOptions } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import { dropDatabaseWhenIdle } from '../db/pg-admin';
 import type { Engine } from '../db/database';
@@ -56,6 +56,7 @@ export async function createTestDatabase(): Promise<{ url: string; drop(): Promi
 export async function createTestApp(
   engine: Engine,
   overrides: Partial<AppConfig> = {},
+  options: BuildOptions = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'palengke-test-'));
   let databaseUrl: string | undefined;
@@ -68,7 +69,7 @@ export async function createTestApp(
   }
 
   const config = baseConfig(dataDir, { databaseUrl, ...overrides });
-  const app = await buildApp(config);
+  const app = await buildApp(config, options);
   return {
     app,
     config,

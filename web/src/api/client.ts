@@ -1,6 +1,6 @@
 import { readStorage, TOKEN_KEY } from '../lib/storage';
 import { ApiError, errorFromResponse, defaultFailureMessage, type HttpMethod } from './errors';
-import { takeFirstVisitAnswer } from './firstVisitData';
+import { getServerApi } from './serverApi';
 import { API_ORIGIN } from './media';
 
 export { ApiError, isApiError, type FieldErrors } from './errors';
@@ -53,13 +53,16 @@ async function request<T>(
   body: unknown,
   options: RequestOptions = {},
 ): Promise<T> {
+  const serverApi = getServerApi();
+  if (serverApi) {
+    // Rendering on the server: a visitor's reads, answered in-process (entry-server.tsx).
+    const { status, body: answer } = await serverApi(path);
+    if (method !== 'GET' || status >= 400) throw errorFromResponse(method, path, status, answer);
+    return answer as T;
+  }
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = options.token ?? readStorage(TOKEN_KEY);
   if (token) headers.Authorization = `Bearer ${token}`;
-  if (method === 'GET') {
-    const early = takeFirstVisitAnswer(path, Boolean(token));
-    if (early !== undefined) return early as T;
-  }
   // No Content-Type without a body: Fastify rejects an empty body declared as JSON.
   let payload: string | undefined;
   if (body !== undefined) {

@@ -75,3 +75,25 @@ export function errorFromResponse(
     body,
   });
 }
+
+/**
+ * The server renders a page with its queries' errors too (a post not found), and they reach
+ * the browser as JSON: made ApiErrors again, so `isApiError` reads them as the page expects.
+ */
+export function reviveApiErrors<T extends { queries: { state: { error?: unknown } }[] }>(
+  state: T,
+): T {
+  for (const query of state.queries) {
+    const error = query.state.error;
+    if (isRecord(error) && error.name === 'ApiError' && typeof error.status === 'number') {
+      query.state.error = new ApiError({
+        message: serverMessage(error.body) ?? '',
+        status: error.status,
+        code: typeof error.code === 'string' ? error.code : undefined,
+        fields: fieldErrors(error.body),
+        body: error.body,
+      });
+    }
+  }
+  return state;
+}

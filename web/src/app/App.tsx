@@ -1,27 +1,66 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { BrowserRouter } from 'react-router';
+import type { i18n as I18n } from 'i18next';
+import { useEffect, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { LowDataAtRender } from '../features/low-data/lowDataSetting';
 import { ToastProvider } from '../ui/toast';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { AppRoutes } from './router';
 import { SessionProvider } from './session';
+import { SiteOriginContext } from './siteOrigin';
 
 /**
- * Providers, outermost first: server state, toasts (the session reports through them),
- * the session, then the router whose pages use all three.
+ * Says on <html> that the app has taken over the page (hydrated, or drawn in the browser):
+ * the browser journeys wait for it before they tap, as a person's tap before it would reach
+ * markup with no handler yet.
  */
-export function App({ queryClient }: { queryClient: QueryClient }) {
+function MarkHydrated() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}
+
+/**
+ * Providers, outermost first: the language, server state, toasts (the session reports through
+ * them), the session, then the router whose pages use all of them. The same tree renders on
+ * the server (entry-server.tsx, with a StaticRouter) and hydrates in the browser (main.tsx,
+ * with a BrowserRouter), so the two draw the same markup.
+ */
+export function App({
+  queryClient,
+  i18n,
+  router: Router,
+  origin,
+  lowData,
+}: {
+  queryClient: QueryClient;
+  i18n: I18n;
+  /** Where the site is (see siteOrigin.ts). */
+  origin: string;
+  /** Low-data mode as the page was rendered (see features/low-data). */
+  lowData: boolean;
+  router: (props: { children: ReactNode }) => ReactNode;
+}) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <ToastProvider>
-        <SessionProvider>
-          <BrowserRouter>
-            {/* Last resort: the page frame itself failed. */}
-            <PageErrorBoundary>
-              <AppRoutes />
-            </PageErrorBoundary>
-          </BrowserRouter>
-        </SessionProvider>
-      </ToastProvider>
-    </QueryClientProvider>
+    <SiteOriginContext.Provider value={origin}>
+      <LowDataAtRender.Provider value={lowData}>
+        <I18nextProvider i18n={i18n}>
+          <QueryClientProvider client={queryClient}>
+            <ToastProvider>
+              <SessionProvider>
+                <Router>
+                  {/* Last resort: the page frame itself failed. */}
+                  <PageErrorBoundary>
+                    <AppRoutes />
+                  </PageErrorBoundary>
+                  <MarkHydrated />
+                </Router>
+              </SessionProvider>
+            </ToastProvider>
+          </QueryClientProvider>
+        </I18nextProvider>
+      </LowDataAtRender.Provider>
+    </SiteOriginContext.Provider>
   );
 }

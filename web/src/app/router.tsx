@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
 import { AdminPage } from '../features/admin/lazyPages';
 import { AlertsPage } from '../features/alerts/lazyPages';
@@ -10,27 +9,20 @@ import {
   SignupPage,
 } from '../features/auth/lazyPages';
 import { FeedbackPage } from '../features/feedback-form/lazyPages';
-import { FeedPage } from '../features/feed/FeedPage';
+import { FeedPage } from '../features/feed/lazyPages';
 import { MyPostsPage } from '../features/my-posts/lazyPages';
 import { UnsubscribePage } from '../features/notifications/lazyPages';
 import { PostDetailPage } from '../features/post-detail/lazyPages';
 import { CreatePostPage, EditPostPage } from '../features/post-form/lazyPages';
 import { ProfilePage, PublicProfilePage } from '../features/profile/lazyPages';
 import { ChatPage, ThreadsPage } from '../features/threads/lazyPages';
+import * as staticPages from '../features/static/lazyPages';
 import { GuestOnly, RequireAdmin, RequireAuth } from './guards';
 import { Layout } from './layout/Layout';
 import { NotFoundPage } from './NotFoundPage';
 
 // Long static text is read rarely: load it on demand, not on every cold start.
-const AboutPage = lazy(() =>
-  import('../features/static/AboutPage').then((module) => ({ default: module.AboutPage })),
-);
-const TermsPage = lazy(() =>
-  import('../features/static/TermsPage').then((module) => ({ default: module.TermsPage })),
-);
-const HelpPage = lazy(() =>
-  import('../features/static/HelpPage').then((module) => ({ default: module.HelpPage })),
-);
+const { AboutPage, TermsPage, HelpPage } = staticPages;
 
 /**
  * Every route of SPEC §2 inside the page frame. Login-required pages sit behind RequireAuth.

@@ -13,3 +13,18 @@ export function deepMerge<A extends object, B extends object>(base: A, extra: B)
   }
   return merged as A & B;
 }
+
+type UnionToIntersection<U> = (U extends unknown ? (arg: U) => void : never) extends (
+  arg: infer I,
+) => void
+  ? I
+  : never;
+type Catalogs = Record<string, object>;
+type Merged<C extends Catalogs> = UnionToIntersection<C[keyof C]>;
+
+/** One tree from an area's files; a key defined twice is caught by parity.test.ts. */
+export const mergeCatalogs = <C extends Catalogs>(catalogs: C) =>
+  Object.values(catalogs).reduce<object>(
+    (tree, catalog) => deepMerge(tree, catalog),
+    {},
+  ) as Merged<C>;

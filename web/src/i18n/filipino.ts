@@ -1,5 +1,6 @@
 import adminTl from '../features/admin/i18n.tl.json';
 import alertsTl from '../features/alerts/i18n.tl.json';
+import alertsButtonTl from '../features/alerts/i18n.button.tl.json';
 import authTl from '../features/auth/i18n.tl.json';
 import blocksTl from '../features/blocks/i18n.tl.json';
 import feedTl from '../features/feed/i18n.tl.json';
@@ -12,6 +13,7 @@ import postFormTl from '../features/post-form/i18n.tl.json';
 import privacyTl from '../features/privacy/i18n.tl.json';
 import profileTl from '../features/profile/i18n.tl.json';
 import safetyTl from '../features/safety/i18n.tl.json';
+import staticTl from '../features/static/i18n.tl.json';
 import threadsTl from '../features/threads/i18n.tl.json';
 import appTl from './tl.json';
 import validationTl from './validation.tl.json';
@@ -34,8 +36,10 @@ export const filipinoCatalogs = {
   feedbackForm: feedbackFormTl,
   notifications: notificationsTl,
   alerts: alertsTl,
+  alertsButton: alertsButtonTl,
   safety: safetyTl,
   blocks: blocksTl,
   privacy: privacyTl,
+  static: staticTl,
   lowData: lowDataTl,
 } as const;

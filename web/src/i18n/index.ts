@@ -2,8 +2,9 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGE_COOKIE, pageCookie } from '@core/page-cookies';
 import { LANG_KEY, readStorage, writeStorage } from '../lib/storage';
+import { deepMerge, mergeCatalogs } from './deepMerge';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from './languages';
-import { english, loadTranslations } from './resources';
+import { shellCatalogs } from './shell';
 
 // Screen readers pick their voice, and browsers their hyphenation, from <html lang>.
 function syncDocumentLanguage(language: string) {
@@ -18,23 +19,51 @@ function rememberForServer(language: Language) {
   if (typeof document !== 'undefined') document.cookie = pageCookie(LANGUAGE_COOKIE, language);
 }
 
-/** Makes sure a language's strings are in i18next before anything is shown in it. */
-async function ensureLanguage(language: Language): Promise<void> {
-  if (i18n.hasResourceBundle(language, 'translation')) return;
-  i18n.addResourceBundle(language, 'translation', await loadTranslations(language));
+/** English that code brought before i18next started: it goes into init's resources. */
+const earlyEnglish: object[] = [];
+let started = false;
+
+/**
+ * Adds an area's English to i18next; a feature's strings.ts calls it as its code loads, so
+ * the words are in before the code first draws them (a lazy page's module runs before React
+ * renders it, and main.tsx loads the first page's before hydrating). Merged deeply: areas
+ * share top-level keys (validation's `auth`, the auth pages' `auth`). The server renders with
+ * its own i18next holding every string (entry-server.tsx): there this only keeps the list.
+ */
+export function addEnglish(catalog: object): void {
+  if (started) i18n.addResourceBundle(DEFAULT_LANGUAGE, 'translation', catalog, true, true);
+  else earlyEnglish.push(catalog);
 }
 
 /**
- * Starts i18next in the language remembered on this device (SPEC: default English).
- * English is in memory, so for it the returned promise is already settled when the first
- * render runs; Filipino is fetched first, so the first paint is never in the wrong language.
+ * Makes sure a language's strings are in i18next before anything is shown in it. English
+ * always is (the frame's, and each page's with its code); Filipino comes whole, all areas at
+ * once (about 18 KiB gzip), when someone reads it, then from the service worker's cache.
  */
-export async function initI18n(): Promise<typeof i18n> {
+async function ensureLanguage(language: Language): Promise<void> {
+  if (i18n.hasResourceBundle(language, 'translation')) return;
+  const { filipinoCatalogs } = await import('./filipino');
+  i18n.addResourceBundle(language, 'translation', mergeCatalogs(filipinoCatalogs));
+}
+
+/**
+ * Starts i18next in the page's language: the one the server rendered it in (its cookie, else
+ * the browser's Accept-Language), so hydration draws the same words; a page the server did
+ * not render starts in the language remembered on this device (SPEC: default English).
+ * English is in memory; Filipino is fetched first, so the first paint is never in the wrong
+ * language.
+ */
+export async function initI18n(pageLanguage?: string): Promise<typeof i18n> {
   const stored = readStorage(LANG_KEY);
-  const lng: Language = isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+  const lng: Language = isLanguage(pageLanguage)
+    ? pageLanguage
+    : isLanguage(stored)
+      ? stored
+      : DEFAULT_LANGUAGE;
   // A choice made before the cookie existed reaches the server from this start on.
   if (isLanguage(stored)) rememberForServer(stored);
   i18n.on('languageChanged', syncDocumentLanguage);
+  const english = earlyEnglish.reduce<object>(deepMerge, mergeCatalogs(shellCatalogs));
   void i18n.use(initReactI18next).init({
     resources: { en: { translation: english } },
     // Filipino arrives later through addResourceBundle (ensureLanguage).
@@ -47,10 +76,20 @@ export async function initI18n(): Promise<typeof i18n> {
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
   });
+  started = true;
   // A Filipino reader offline with nothing cached yet still gets the app, in English.
   if (lng !== DEFAULT_LANGUAGE) await switchTo(lng).catch(() => undefined);
   syncDocumentLanguage(i18n.language);
   return i18n;
+}
+
+/**
+ * After hydration: the device's own choice, where it differs from the page's (cookies
+ * cleared, or a shared phone), takes over.
+ */
+export function followStoredLanguage(): void {
+  const stored = readStorage(LANG_KEY);
+  if (isLanguage(stored) && stored !== i18n.language) void switchTo(stored);
 }
 
 async function switchTo(language: Language): Promise<void> {

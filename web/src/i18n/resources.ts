@@ -1,31 +1,20 @@
-import { deepMerge } from './deepMerge';
+import { mergeCatalogs } from './deepMerge';
 import { englishCatalogs } from './english';
 import type { Language } from './languages';
 
-type UnionToIntersection<U> = (U extends unknown ? (arg: U) => void : never) extends (
-  arg: infer I,
-) => void
-  ? I
-  : never;
-type Catalogs = Record<string, object>;
-type Merged<C extends Catalogs> = UnionToIntersection<C[keyof C]>;
-
-/** One tree from an area's files; a key defined twice is caught by parity.test.ts. */
-export const mergeCatalogs = <C extends Catalogs>(catalogs: C) =>
-  Object.values(catalogs).reduce<object>(
-    (tree, catalog) => deepMerge(tree, catalog),
-    {},
-  ) as Merged<C>;
+export { mergeCatalogs };
 
 /**
- * English is the default and the fallback, so it ships with the app. Filipino (about 18 KiB
- * gzip) is fetched when someone chooses it, and then served from the service worker's cache:
- * two languages in the first download would not fit issue 13's 100 KiB budget.
+ * Every English string: what the server renders with and where the keys get their types. The
+ * browser never imports this file: it starts with the frame's English (shell.ts) and gets each
+ * page's with the page's code (addEnglish in index.ts), and fetches Filipino (about 18 KiB
+ * gzip) when someone chooses it.
  */
 export const english = mergeCatalogs(englishCatalogs);
 
 export type TranslationTree = typeof english;
 
+/** A language's strings, all of them (the server's renderer). */
 export async function loadTranslations(language: Language): Promise<TranslationTree> {
   if (language === 'en') return english;
   const { filipinoCatalogs } = await import('./filipino');

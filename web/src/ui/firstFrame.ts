@@ -1,9 +1,7 @@
-import { useEffect, useState } from 'react';
-
 /**
  * The app's first painted frame, and what waits for it. On slow data the first frame's
- * largest paint (the feed's first photos, preloaded by the served page) should not share the
- * line with what can come a moment later: the other cards' photos and the service worker.
+ * largest paint (the feed's first photos) should not share the line with what can come a
+ * moment later: the service worker and what it precaches.
  * Lighthouse counted those into the first photo's LCP whenever they arrived before it (1.6
  * against 2.1 s on the same build). Only the app's very first frame: later pages show at once.
  */
@@ -30,11 +28,4 @@ export function afterFirstFrame(callback: () => void): () => void {
     );
   }
   return () => void waiting.delete(callback);
-}
-
-/** Whether the app's first frame is on screen; re-renders once it is. */
-export function useFirstFramePainted(): boolean {
-  const [ready, setReady] = useState(painted);
-  useEffect(() => (ready ? undefined : afterFirstFrame(() => setReady(true))), [ready]);
-  return ready;
 }

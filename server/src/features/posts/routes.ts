@@ -31,7 +31,7 @@ const location = {
   lng: z.coerce.number().min(-180).max(180).optional(),
 };
 
-const listQuery = z
+export const listQuery = z
   .object({
     ...pageQuery(HOME_PAGE_SIZE, MAX_PAGE_SIZE),
     search: z.string().trim().max(100).optional(),
@@ -56,7 +56,7 @@ const listQuery = z
     message: 'errors.locationInvalid',
   });
 
-const listResponse = z.object({ data: z.array(postListItemSchema), total: z.number() });
+export const listResponse = z.object({ data: z.array(postListItemSchema), total: z.number() });
 const summaryResponse = z.object({
   data: z.array(z.object({ id: z.string(), title: z.string(), user_id: z.string() })),
 });

@@ -24,6 +24,9 @@ const idList = z
   ])
   .pipe(z.array(z.string().max(64)).max(MAX_IDS));
 
+/** One person's profile as a viewer sees it (GET /api/profiles/{id}). */
+export const viewedProfile = publicProfileSchema.extend({ blocked: z.boolean() });
+
 export const profileRoutes: FastifyPluginAsyncZod<{
   profiles: ProfileService;
   guards: AuthGuards;
@@ -32,7 +35,6 @@ export const profileRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { profiles, guards, blocks, limits }) => {
   // Every read of a profile shows its contacts by one rule (blocks/profile-view.ts): never
   // to visitors, never across a block.
-  const viewedProfile = publicProfileSchema.extend({ blocked: z.boolean() });
   app.get(
     '/me/profile',
     {

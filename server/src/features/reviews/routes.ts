@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PROFILE_REVIEWS_PAGE_SIZE, RATING_AVERAGE_DECIMALS } from '@core/constants';
-import type { ReviewRepository } from './repository';
+import { PROFILE_REVIEWS_PAGE_SIZE } from '@core/constants';
+import type { ReviewService } from './service';
 import { idParams, pageQuery } from '../../platform/route-schemas';
 
 export const reviewSchema = z.object({
@@ -16,19 +16,15 @@ export const reviewSchema = z.object({
 const listedReview = reviewSchema.extend({
   reviewer: z.object({ username: z.string(), display_name: z.string().nullable() }).nullable(),
 });
-
-/**
- * The average to one decimal, halves up, worked out from the integer sum: an average such
- * as 29/20 = 1.45 is 1.4499… in floating point, which toFixed would round down.
- */
-function roundAverage(sum: number, count: number) {
-  if (count === 0) return null;
-  const scale = 10 ** RATING_AVERAGE_DECIMALS;
-  return Math.round((sum * scale) / count) / scale;
-}
+export const reviewPageSchema = z.object({ data: z.array(listedReview), total: z.number() });
+export const ratingSchema = z.object({ avg: z.number().nullable(), count: z.number() });
+export const reviewsQuery = z.object({
+  revieweeId: z.string().min(1).max(64),
+  ...pageQuery(PROFILE_REVIEWS_PAGE_SIZE, 50),
+});
 
 /** Seller ratings and reviews: public reads (SPEC §7 Profiles). */
-export const reviewRoutes: FastifyPluginAsyncZod<{ reviews: ReviewRepository }> = async (
+export const reviewRoutes: FastifyPluginAsyncZod<{ reviews: ReviewService }> = async (
   app,
   { reviews },
 ) => {
@@ -39,13 +35,10 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ reviews: ReviewRepository }> 
         tags: ['reviews'],
         summary: 'A seller’s rating: average (one decimal, null without reviews) and count',
         params: idParams,
-        response: { 200: z.object({ avg: z.number().nullable(), count: z.number() }) },
+        response: { 200: ratingSchema },
       },
     },
-    async (request) => {
-      const { sum, count } = await reviews.ratingOf(request.params.id);
-      return { avg: roundAverage(sum, count), count };
-    },
+    async (request) => reviews.rating(request.params.id),
   );
 
   app.get(
@@ -54,25 +47,13 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ reviews: ReviewRepository }> 
       schema: {
         tags: ['reviews'],
         summary: 'Reviews of a seller, newest first, with the reviewer’s name',
-        querystring: z.object({
-          revieweeId: z.string().min(1).max(64),
-          ...pageQuery(PROFILE_REVIEWS_PAGE_SIZE, 50),
-        }),
-        response: { 200: z.object({ data: z.array(listedReview), total: z.number() }) },
+        querystring: reviewsQuery,
+        response: { 200: reviewPageSchema },
       },
     },
     async (request) => {
       const { revieweeId, page, pageSize } = request.query;
-      const { rows, total } = await reviews.list(revieweeId, page, pageSize);
-      return {
-        data: rows.map(({ reviewer_username, reviewer_display_name, ...review }) => ({
-          ...review,
-          reviewer: reviewer_username
-            ? { username: reviewer_username, display_name: reviewer_display_name }
-            : null,
-        })),
-        total,
-      };
+      return reviews.page(revieweeId, page, pageSize);
     },
   );
 };

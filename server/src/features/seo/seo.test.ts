@@ -1,3 +1,4 @@
+import { INDEX_HTML, loadSourceRenderer } from '../../test/web-build';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -71,7 +72,7 @@ function sitemapsIn(xml: string): string[] {
 /** A built web app's stand-in: enough for the page fallback to answer unknown paths. */
 function fakeBuild(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'palengke-web-'));
-  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html lang="en"><head></head>');
+  fs.writeFileSync(path.join(dir, 'index.html'), INDEX_HTML);
   return dir;
 }
 
@@ -95,7 +96,11 @@ describe.each(testEngines)('robots.txt and sitemaps on %s', (engine) => {
   }
 
   beforeAll(async () => {
-    t = await createTestApp(engine, { publicUrl: PUBLIC_URL, webDistDir: dist });
+    t = await createTestApp(
+      engine,
+      { publicUrl: PUBLIC_URL, webDistDir: dist },
+      { loadWebRenderer: loadSourceRenderer },
+    );
     seller = await signUpAndConfirm(t);
     // An older post edited after the newest one was last touched: the profile changed then.
     ids.edited = (await createPost(t, seller, { title: 'Kamatis' })).id;

@@ -6,9 +6,10 @@ import { returnPath } from './returnPath';
 
 /** SPEC §2: signed-in users are sent away from login and sign-up, back where they came from. */
 export function GuestOnly({ children }: { children: ReactNode }) {
-  const { status } = useSession();
+  const { status, hydrating } = useSession();
   const location = useLocation();
-  if (status === 'loading') return <Spinner />;
+  // Rendered on the server for visitors, who are most of those who open these pages.
+  if (status === 'loading' && !hydrating) return <Spinner />;
   if (status === 'signedIn') return <Navigate to={returnPath(location.state)} replace />;
   return children;
 }

@@ -16,7 +16,7 @@ const itemClass =
 /** SPEC §2 nav items, in order, shown according to who is signed in. */
 export function NavItems({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation();
-  const { status, isAdmin } = useSession();
+  const { status, isAdmin, hydrating } = useSession();
   const unread = useUnreadThreadsCount();
   const adminCount = useAdminBadgeCount(isAdmin);
   const signedIn = status === 'signedIn';
@@ -41,7 +41,7 @@ export function NavItems({ onNavigate }: { onNavigate: () => void }) {
             label: t('nav.unread', { count: unread }),
           })
         : null}
-      {signedIn ? link(ALERTS_PATH, t('alerts.nav')) : null}
+      {signedIn ? link(ALERTS_PATH, t('nav.alerts')) : null}
       {link('/profile', t('nav.profile'))}
       {isAdmin
         ? link('/admin', t('nav.admin'), {
@@ -52,8 +52,9 @@ export function NavItems({ onNavigate }: { onNavigate: () => void }) {
       <li>
         <LowDataMenuItem className={itemClass} />
       </li>
-      {/* While the stored session is being checked, show neither Login nor Logout. */}
-      {status === 'signedOut' ? link('/login', t('nav.login')) : null}
+      {/* While the stored session is being checked, show neither Login nor Logout; the page
+          the server rendered is a visitor's, with Login. */}
+      {status === 'signedOut' || hydrating ? link('/login', t('nav.login')) : null}
       {signedIn ? (
         <li>
           <LogoutButton className={`${itemClass} cursor-pointer text-left`} />

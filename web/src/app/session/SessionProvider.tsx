@@ -6,6 +6,7 @@ import { registerDevice } from '../../features/devices/registerDevice';
 import { i18n } from '../../i18n';
 import { formatDateTime } from '../../i18n/format';
 import { readStorage, removeStorage, TOKEN_KEY, USER_KEY, writeStorage } from '../../lib/storage';
+import { useHydrated } from '../../lib/useHydrated';
 import { clearApiCache } from '../../pwa/runtimeCaches';
 import { useToast } from '../../ui/toast';
 import { SessionContext, type SessionApi } from './sessionContext';
@@ -25,6 +26,7 @@ interface SessionState {
 }
 
 const SIGNED_OUT: SessionState = { status: 'signedOut', token: null, user: null, profile: null };
+const HYDRATING: SessionState = { status: 'loading', token: null, user: null, profile: null };
 
 /** SPEC §4: no stored token -> signed out at once; a token -> loading until verified. */
 function initialState(): SessionState {
@@ -169,16 +171,20 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     clear();
   }, [clear]);
 
+  // The server rendered the page without a session; hydration must draw the same.
+  const hydrating = !useHydrated();
+  const shown = hydrating ? HYDRATING : state;
   const value = useMemo<SessionApi>(
     () => ({
-      status: state.status,
-      user: state.user,
-      profile: state.profile,
-      isAdmin: state.status === 'signedIn' && state.profile?.is_admin === true,
+      status: shown.status,
+      user: shown.user,
+      profile: shown.profile,
+      isAdmin: shown.status === 'signedIn' && shown.profile?.is_admin === true,
+      hydrating,
       signIn,
       signOut,
     }),
-    [state, signIn, signOut],
+    [shown, hydrating, signIn, signOut],
   );
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;

@@ -8,6 +8,12 @@ export interface SessionApi {
   /** The verified profile; set only when status is 'signedIn'. */
   profile: Profile | null;
   isAdmin: boolean;
+  /**
+   * The page was rendered on the server, which knows no session (the token lives on the
+   * device), and is being hydrated: status is 'loading'. Pages for visitors render as for a
+   * visitor meanwhile; the session is known from the next render.
+   */
+  hydrating: boolean;
   /** Stores the token and user (login, sign-up confirmation) and verifies them. */
   signIn: (token: string, user: SessionUser) => void;
   /** Revokes the token on the server (errors ignored) and forgets it and the user here. */

@@ -30,6 +30,7 @@ import {
   type BanChoice,
   type ModerationAction,
 } from './queries';
+import './strings';
 
 interface Asking {
   call: AdminCall;

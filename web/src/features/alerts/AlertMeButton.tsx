@@ -1,17 +1,13 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { buttonSecondary, touchLink } from '../../ui/styles';
 import { useToast } from '../../ui/toast';
 import { familyFilterFor } from '../feed/feedRequest';
 import type { FeedState } from '../feed/useFeed';
+import { AlertSheet } from './lazyPages';
 import { ALERTS_PATH } from './links';
-
-// The feed is the first page a phone loads: only this button is in its bundle, the sheet
-// (its form, the shared schema, the words) comes when someone taps it.
-const AlertSheet = lazy(() =>
-  import('./AlertSheet').then((module) => ({ default: module.AlertSheet })),
-);
+import './buttonStrings';
 
 function BellIcon() {
   return (
@@ -58,7 +54,8 @@ export function AlertMeButton({ feed }: { feed: FeedState }) {
   );
   const buttonClass = `${buttonSecondary} text-left`;
 
-  if (session.status === 'signedOut') {
+  // A visitor's link, as the server renders it for everyone, until the session is known.
+  if (session.status === 'signedOut' || session.hydrating) {
     return (
       <Link to="/login" state={{ from: routerLocation }} className={buttonClass}>
         {label}

@@ -12,6 +12,8 @@ import { PriceCapField } from './PriceCapField';
 import { useCreateAlert } from './queries';
 import { saveFailure, type SaveFailure } from './saveFailure';
 import { SaveProblem } from './SaveProblem';
+import './strings';
+import './buttonStrings';
 
 export interface AlertSheetProps {
   search: string;

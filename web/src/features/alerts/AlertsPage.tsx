@@ -17,6 +17,7 @@ import { AlertsEmpty } from './AlertsEmpty';
 import { describeAlert, placeKindOf } from './describeAlert';
 import { useAlerts, useAllFamilies } from './queries';
 import { useAlertActions } from './useAlertActions';
+import './strings';
 
 /** /alerts: the person's food alerts in words, to pause, resume or delete. */
 export function AlertsPage() {

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../i18n/format';
 import { timeAgoParts } from '../threads/timeAgoLabel';
+import '../threads/strings';
 
 const LONG = {
   now: 'threads.time.nowLong',

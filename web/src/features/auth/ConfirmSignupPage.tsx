@@ -12,6 +12,7 @@ import type { SessionGrant } from './api';
 import { confirmOnce, forgetConfirmation } from './confirmOnce';
 import { confirmFailure, type FormNotice } from './failures';
 import { useNoticeText } from './components/NoticeAlert';
+import './strings';
 
 const MISSING_TOKEN: FormNotice = { kind: 'message', key: 'auth.confirm.missing_token' };
 

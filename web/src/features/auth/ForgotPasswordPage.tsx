@@ -13,6 +13,7 @@ import { NoticeAlert } from './components/NoticeAlert';
 import { SubmitButton } from './components/SubmitButton';
 import { forgotFailure } from './failures';
 import { useFormFeedback } from './useFormFeedback';
+import './strings';
 
 const validation = lazyResolver(() => import('./resolvers').then((m) => m.forgotPasswordResolver));
 

@@ -15,6 +15,7 @@ import { PasswordField } from './components/PasswordField';
 import { SubmitButton } from './components/SubmitButton';
 import { loginFailure, type FormNotice } from './failures';
 import { useFormFeedback } from './useFormFeedback';
+import './strings';
 
 const validation = lazyResolver(() => import('./resolvers').then((m) => m.loginResolver));
 

@@ -16,6 +16,7 @@ import { PasswordField } from './components/PasswordField';
 import { SubmitButton } from './components/SubmitButton';
 import { needsNewResetLink, resetFailure } from './failures';
 import { useFormFeedback } from './useFormFeedback';
+import './strings';
 
 const FIELDS = [
   { name: 'password', id: 'reset-password' },

@@ -18,6 +18,7 @@ import { TextField } from './components/TextField';
 import { signupFailure } from './failures';
 import { SignupPending } from './SignupPending';
 import { useFormFeedback } from './useFormFeedback';
+import './strings';
 
 const FIELDS = [
   { name: 'email', id: 'signup-email' },

@@ -1,6 +1,6 @@
 import type { LoginBody, SignupBody } from '@core/schemas';
 import { api } from '../../api/client';
-import type { SessionUser } from '../../app/session';
+import type { SessionUser } from '../../app/session/types';
 import type { Language } from '../../i18n/languages';
 
 /** What login and sign-up confirmation answer (SPEC §7): a bearer token and its user. */

@@ -2,6 +2,7 @@ import { VALIDATION_MESSAGE_PARAMS, type ValidationMessageKey } from '@core/sche
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toFieldMessageKey } from './messageKeys';
+import '../../i18n/validationStrings';
 
 /** The limits a message names ({{min}}, {{max}}); keys without limits get none. */
 function paramsOf(key: string): { min?: string; max?: string } {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { useToast } from '../../ui/toast';
 import { useBlock, useBlockedPeople, useUnblock } from './queries';
+import './strings';
 
 interface BlockButtonProps {
   userId: string;

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useBlockedPeople } from './queries';
+import './strings';
 
 /**
  * "You blocked Ana ...", only for the one who blocked: the person blocked just finds no way

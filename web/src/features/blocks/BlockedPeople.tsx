@@ -6,6 +6,7 @@ import { buttonSecondary } from '../../ui/styles';
 import { formatDate } from '../profile/dates';
 import { BlockButton } from './BlockButton';
 import { useBlockedPeople, type BlockedPerson } from './queries';
+import './strings';
 
 function BlockedRow({ person }: { person: BlockedPerson }) {
   const { t, i18n } = useTranslation();

@@ -5,10 +5,12 @@ import { AlertMeButton } from '../alerts/AlertMeButton';
 import { FeedFilters } from './components/FeedFilters';
 import { FeedLocation } from './components/FeedLocation';
 import { FeedResults } from './components/FeedResults';
+import { PostFoodBanner } from './components/PostFoodBanner';
 import { SignedOutBanner } from './components/SignedOutBanner';
 import { panelFilterCount } from './feedParams';
 import { useFeed } from './useFeed';
 import { useFeedView, type FeedView } from './useFeedView';
+import './strings';
 
 /** The home feed (SPEC §2 Home feed), at /. */
 export function FeedPage() {
@@ -36,7 +38,13 @@ export function FeedPage() {
 
   return (
     <div className="mx-auto w-full max-w-6xl px-3 py-4 sm:px-4 sm:py-6">
-      {feed.session.status === 'signedOut' ? <SignedOutBanner /> : null}
+      {/* A visitor's page, as the server renders it, until the session is known; then the
+          same box invites someone signed in (or being signed in) to post. */}
+      {feed.session.status === 'signedOut' || feed.session.hydrating ? (
+        <SignedOutBanner />
+      ) : (
+        <PostFoodBanner />
+      )}
       <h1 className="mb-3 text-xl font-extrabold text-brand-900 sm:text-3xl">{t('feed.title')}</h1>
       <FeedFilters
         filters={feed.filters}

@@ -1,6 +1,5 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, withQuery } from '../../api/client';
-import { peekFirstVisitAnswer } from '../../api/firstVisitData';
 import type { PostPage } from '../../ui/post';
 import { FROM_CACHE_HEADER } from '../../pwa/runtimeCaches';
 import type { FeedRequest } from './feedRequest';
@@ -21,13 +20,12 @@ export interface FeedPage extends PostPage {
 
 const NOTHING: FeedPage = { data: [], total: 0, fromCache: false };
 
-/**
- * One page of the feed. Null means "not yet" (the family list is still loading); the
- * previous page stays on screen while the next one loads, so paging never blanks the list.
- */
-export function useFeedPage(request: FeedRequest | null, enabled = true) {
-  return useQuery({
+/** One page of the feed (also what the server reads ahead for the home page: app/prefetch.ts). */
+export const feedPageQuery = (request: FeedRequest | null) =>
+  queryOptions({
     queryKey: feedKeys.page(request),
+    // Kept for offline use when the server rendered it (pwa/keepForOffline.ts).
+    meta: request ? { offline: { path: withQuery('/posts', { ...request }) } } : undefined,
     queryFn: async ({ signal }): Promise<FeedPage> => {
       // A category without families matches nothing: no need to ask the server.
       if (!request || request.familyIds?.length === 0) return NOTHING;
@@ -40,14 +38,18 @@ export function useFeedPage(request: FeedRequest | null, enabled = true) {
       });
       return { ...page, fromCache };
     },
-    // A first visit's page came with this answer: the feed draws without waiting for it.
-    initialData: () => {
-      const answer = request && peekFirstVisitAnswer<PostPage>(withQuery('/posts', { ...request }));
-      return answer ? { ...answer, fromCache: false } : undefined;
-    },
-    enabled: enabled && request !== null,
-    placeholderData: keepPreviousData,
     // Ask even when the browser says offline: the service worker may answer from its cache.
     networkMode: 'offlineFirst',
+  });
+
+/**
+ * One page of the feed. Null means "not yet" (the family list is still loading); the
+ * previous page stays on screen while the next one loads, so paging never blanks the list.
+ */
+export function useFeedPage(request: FeedRequest | null, enabled = true) {
+  return useQuery({
+    ...feedPageQuery(request),
+    enabled: enabled && request !== null,
+    placeholderData: keepPreviousData,
   });
 }

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import type { PostCardVariant } from '../../ui/post';
 import { HOME_VIEW_KEY, readStorage, writeStorage } from '../../lib/storage';
 
@@ -9,12 +9,23 @@ export function readFeedView(stored: string | null): FeedView {
   return stored === 'list' ? 'list' : 'grid';
 }
 
-/** The List/Grid choice, remembered on this device (localStorage 'homeView'). */
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+const storedView = () => readFeedView(readStorage(HOME_VIEW_KEY));
+
+/**
+ * The List/Grid choice, remembered on this device (localStorage 'homeView'). The server,
+ * which cannot read it, renders the grid (SPEC's default), and so does hydration; a device
+ * that chose the list shows it from the next render.
+ */
 export function useFeedView(): [FeedView, (view: FeedView) => void] {
-  const [view, setViewState] = useState<FeedView>(() => readFeedView(readStorage(HOME_VIEW_KEY)));
+  const view = useSyncExternalStore(subscribe, storedView, () => 'grid' as const);
   const setView = useCallback((next: FeedView) => {
     writeStorage(HOME_VIEW_KEY, next);
-    setViewState(next);
+    listeners.forEach((listener) => listener());
   }, []);
   return [view, setView];
 }

@@ -12,6 +12,7 @@ import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { feedbackPath } from './feedbackPath';
 import { useSendFeedback } from './queries';
 import { ScreenshotField } from './ScreenshotField';
+import './strings';
 
 type Field = 'category' | 'message' | 'email' | 'images';
 

@@ -1,6 +1,6 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../ui/lazyPage';
 
 // The form carries the schemas and the screenshot pipeline; it loads when opened.
-export const FeedbackPage = lazy(() =>
-  import('./FeedbackPage').then((module) => ({ default: module.FeedbackPage })),
+export const FeedbackPage = lazyPage(() =>
+  import('./FeedbackPage').then((module) => module.FeedbackPage),
 );

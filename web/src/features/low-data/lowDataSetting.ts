@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 import { LOW_DATA_COOKIE, pageCookie } from '@core/page-cookies';
 import { LOW_DATA_KEY, readStorage, writeStorage } from '../../lib/storage';
 
@@ -54,7 +54,15 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
+/**
+ * Whether the page was rendered in low-data mode: the server reads the device's choice from
+ * its cookie, or the browser's Save-Data, so a first visit in low-data mode downloads no photo
+ * before the app runs; hydration starts from the same value.
+ */
+export const LowDataAtRender = createContext(false);
+
 /** Whether low-data mode is on, re-rendering when it is switched (here or in another tab). */
 export function useLowData(): boolean {
-  return useSyncExternalStore(subscribe, isLowData, () => false);
+  const atRender = useContext(LowDataAtRender);
+  return useSyncExternalStore(subscribe, isLowData, () => atRender);
 }

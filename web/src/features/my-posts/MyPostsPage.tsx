@@ -19,6 +19,7 @@ import {
 } from './myPostsParams';
 import { useMyPosts } from './queries';
 import { useMyPostActions } from './useMyPostActions';
+import './strings';
 
 /** /myposts (SPEC §2 My Posts): the signed-in user's posts by status, with their actions. */
 export function MyPostsPage() {

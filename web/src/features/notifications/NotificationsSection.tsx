@@ -4,6 +4,7 @@ import { useLocation } from 'react-router';
 import { NOTIFICATIONS_ANCHOR } from './links';
 import { PushControl } from './PushControl';
 import { SettingsSwitches } from './SettingsSwitches';
+import './strings';
 
 /** The profile's Notifications section: push on this phone, then what comes by push and email. */
 export function NotificationsSection() {

@@ -5,6 +5,7 @@ import { turnOnFailure } from './failures';
 import { shouldOfferPushHint } from './push';
 import { dismissPushHint, usePushHintMoment } from './pushHintStore';
 import { usePushStatus, useTurnOnPush } from './queries';
+import './strings';
 
 const compact = 'text-sm';
 

@@ -8,6 +8,7 @@ import { touchLink } from '../../ui/styles';
 import { ALERTS_PATH } from '../alerts/links';
 import { useNotificationSettings, useSaveNotificationSetting } from './queries';
 import { SettingSwitch } from './SettingSwitch';
+import '../alerts/strings';
 
 const GROUPS = [
   { topic: 'messages', push: 'messages_push', email: 'messages_email' },

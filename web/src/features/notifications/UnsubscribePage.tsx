@@ -9,6 +9,7 @@ import { buttonPrimary, buttonSecondary, pageColumn } from '../../ui/styles';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { NOTIFICATION_SETTINGS_PATH } from './links';
 import { unsubscribeOnce } from './unsubscribeOnce';
+import './strings';
 
 type Outcome =
   | { token: string; kind: 'done'; setting: EmailSettingKey }

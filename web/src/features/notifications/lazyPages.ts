@@ -1,6 +1,6 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../ui/lazyPage';
 
 // Opened only from an email's link: not worth a byte of the home page's first load.
-export const UnsubscribePage = lazy(() =>
-  import('./UnsubscribePage').then((module) => ({ default: module.UnsubscribePage })),
+export const UnsubscribePage = lazyPage(() =>
+  import('./UnsubscribePage').then((module) => module.UnsubscribePage),
 );

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { isApiError } from '../../api/client';
+import { PageStatus } from '../../app/page-head/pageReport';
 import { useSession } from '../../app/session';
 import { useDeviceLocation } from '../../ui/location';
 import { MessagePage } from '../../ui/MessagePage';
@@ -18,8 +19,10 @@ import { ReportArea } from './components/ReportArea';
 import { SellerCard } from './components/SellerCard';
 import { SellerBlockArea } from '../blocks/SellerBlockArea';
 import { AreaNote } from '../privacy/AreaNote';
+import { PostPreview } from './PostPreview';
 import { usePostDetail } from './queries';
 import { sellerName, viewerKind } from './viewer';
+import './strings';
 
 const column = 'mx-auto w-full max-w-5xl px-4 pt-4 sm:pt-6';
 
@@ -42,6 +45,7 @@ export function PostDetailPage() {
     if (missing) {
       return (
         <MessagePage title={t('postDetail.notFound')} message={t('postDetail.notFoundHint')}>
+          <PageStatus code={404} />
           <Link to="/" className={buttonPrimary}>
             {t('common.backHome')}
           </Link>
@@ -72,6 +76,7 @@ export function PostDetailPage() {
   const viewer = viewerKind(session.status, session.user?.id, post.user_id);
   return (
     <article className={column} aria-labelledby="page-title">
+      <PostPreview post={post} />
       <div className="grid gap-6 md:grid-cols-2 md:items-start">
         <LowDataGallery
           // A new post starts again at its first photo (and, in low-data mode, hidden).

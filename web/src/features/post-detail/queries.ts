@@ -1,5 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { peekFirstVisitAnswer } from '../../api/firstVisitData';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, isApiError, withQuery } from '../../api/client';
 import { postFormKeys } from '../post-form/queries';
 import type { PostDetail } from './types';
@@ -24,22 +23,24 @@ export const postDetailKeys = {
 const PROFILE_POSTS_KEY = ['profile', 'posts'] as const;
 
 /** GET /api/posts/{id}?lat=&lng=. A 404 ('Post not found.') is final: not retried. */
-export function usePostDetail(id: string, center: ViewerCenter | null) {
-  return useQuery({
+export const postDetailQuery = (id: string, center: ViewerCenter | null) =>
+  queryOptions({
     queryKey: postDetailKeys.detail(id, center),
     queryFn: ({ signal }) =>
       api.get<PostDetail>(withQuery(`/posts/${encodeURIComponent(id)}`, { ...center }), {
         signal,
       }),
+    retry: (failures, error) => !(isApiError(error) && error.status === 404) && failures < 1,
+    // A 404 the server rendered the page with stays: no second ask as the page hydrates.
+    retryOnMount: false,
+  });
+
+export function usePostDetail(id: string, center: ViewerCenter | null) {
+  return useQuery({
+    ...postDetailQuery(id, center),
     // A location arriving after the first paint keeps the post on screen while the distance
     // loads; a different post never shows the previous one's data.
-    // A first visit's page came with the post: it draws without waiting for it.
-    initialData: () =>
-      peekFirstVisitAnswer<PostDetail>(
-        withQuery(`/posts/${encodeURIComponent(id)}`, { ...center }),
-      ),
     placeholderData: (previous) => (previous?.id === id ? previous : undefined),
-    retry: (failures, error) => !(isApiError(error) && error.status === 404) && failures < 1,
   });
 }
 

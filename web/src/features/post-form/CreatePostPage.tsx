@@ -9,6 +9,7 @@ import { PostForm } from './PostForm';
 import { emptyPostFormValues } from './postFormValues';
 import { useCreatePost } from './queries';
 import { createPostResolver } from './resolvers';
+import './strings';
 
 /** /post/new (SPEC §2): on success 'Posted!', the lists refresh and the seller goes home. */
 export function CreatePostPage() {

@@ -7,6 +7,7 @@ import { Spinner } from '../../ui/Spinner';
 import { buttonPrimary, buttonSecondary } from '../../ui/styles';
 import { EditPostForm } from './EditPostForm';
 import { usePostToEdit } from './queries';
+import './strings';
 
 /**
  * /post/{id}/edit: the owner's form, or why there is none (missing, someone else's, or

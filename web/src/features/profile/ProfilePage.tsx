@@ -12,6 +12,7 @@ import { NotificationsSection } from '../notifications/NotificationsSection';
 import { LowDataSection } from '../low-data/LowDataSection';
 import { DownloadMyData } from '../safety/DownloadMyData';
 import { BlockedPeople } from '../blocks/BlockedPeople';
+import './strings';
 
 /** Username and email: shown, never edited here (the username is permanent, SPEC §3). */
 function AccountDetails({ profile }: { profile: OwnProfile }) {

@@ -1,15 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { isApiError } from '../../api/client';
+import { PageStatus } from '../../app/page-head/pageReport';
 import { MessagePage } from '../../ui/MessagePage';
 import { Spinner } from '../../ui/Spinner';
 import { buttonPrimary, buttonSecondary, pageColumn } from '../../ui/styles';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { ProfileHeader } from './ProfileHeader';
+import { ProfilePreview } from './ProfilePreview';
 import { usePublicProfile } from './queries';
 import { UserPosts } from './UserPosts';
 import type { PublicProfile } from './types';
 import { UserReviews } from './UserReviews';
+import './strings';
 
 /** /user/{id}: anyone's public profile by username or user id, with posts and reviews. */
 export function PublicProfilePage() {
@@ -22,6 +25,7 @@ export function PublicProfilePage() {
     if (isApiError(profile.error) && profile.error.status === 404) {
       return (
         <MessagePage title={t('publicProfile.notFoundTitle')} message={t('publicProfile.notFound')}>
+          <PageStatus code={404} />
           <Link to="/" className={buttonPrimary}>
             {t('common.backHome')}
           </Link>
@@ -54,6 +58,7 @@ function PublicProfileView({ profile }: { profile: PublicProfile }) {
   useDocumentTitle(profile.display_name || profile.username);
   return (
     <div className={pageColumn}>
+      <ProfilePreview profile={profile} />
       <ProfileHeader profile={profile} />
       <UserPosts userId={profile.id} />
       <UserReviews userId={profile.id} />

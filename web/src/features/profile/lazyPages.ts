@@ -1,10 +1,10 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../ui/lazyPage';
 
 // Profiles are opened now and then, not on every start, and the settings form carries the
 // form library and the photo pipeline: load them when opened. Layout's Suspense shows the spinner.
-export const ProfilePage = lazy(() =>
-  import('./ProfilePage').then((module) => ({ default: module.ProfilePage })),
+export const ProfilePage = lazyPage(() =>
+  import('./ProfilePage').then((module) => module.ProfilePage),
 );
-export const PublicProfilePage = lazy(() =>
-  import('./PublicProfilePage').then((module) => ({ default: module.PublicProfilePage })),
+export const PublicProfilePage = lazyPage(() =>
+  import('./PublicProfilePage').then((module) => module.PublicProfilePage),
 );

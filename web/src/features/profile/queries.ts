@@ -1,6 +1,12 @@
 import { PROFILE_POSTS_PAGE_SIZE, PROFILE_REVIEWS_PAGE_SIZE } from '@core/constants';
 import type { ProfileBody, ReviewReportBody } from '@core/schemas';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { api, isApiError, withQuery } from '../../api/client';
 import { sendWithProgress } from '../../api/sendWithProgress';
 import type { OwnProfile, Paged, PostSummary, PublicProfile, RatingSummary, Review } from './types';
@@ -41,18 +47,19 @@ export function useOwnProfile() {
 }
 
 /** A public profile by username or user id; a 404 is final, so it is not retried. */
-export function usePublicProfile(idOrUsername: string) {
-  return useQuery({
+export const publicProfileQuery = (idOrUsername: string) =>
+  queryOptions({
     queryKey: profileKeys.public(idOrUsername),
     queryFn: ({ signal }) =>
       api.get<PublicProfile>(`/profiles/${encodeURIComponent(idOrUsername)}`, { signal }),
     retry: (failures, error) => !(isApiError(error) && error.status === 404) && failures < 1,
+    // A 404 the server rendered the page with stays: no second ask as the page hydrates.
+    retryOnMount: false,
   });
-}
 
 /** The seller rating; null when there is none or it could not be read. */
-export function useUserRating(userId: string | undefined) {
-  return useQuery({
+export const userRatingQuery = (userId: string | undefined) =>
+  queryOptions({
     queryKey: profileKeys.rating(userId ?? ''),
     queryFn: async ({ signal }) => {
       try {
@@ -64,12 +71,10 @@ export function useUserRating(userId: string | undefined) {
         return null;
       }
     },
-    enabled: Boolean(userId),
   });
-}
 
-export function useUserPosts(userId: string | undefined, page: number) {
-  return useQuery({
+export const userPostsQuery = (userId: string | undefined, page: number) =>
+  queryOptions({
     queryKey: profileKeys.posts(userId ?? '', page),
     queryFn: ({ signal }) =>
       orEmpty(
@@ -78,14 +83,10 @@ export function useUserPosts(userId: string | undefined, page: number) {
           { signal },
         ),
       ),
-    enabled: Boolean(userId),
-    // Keep the current page on screen while the next one loads: no jump to a spinner.
-    placeholderData: keepPreviousData,
   });
-}
 
-export function useUserReviews(userId: string | undefined, page: number) {
-  return useQuery({
+export const userReviewsQuery = (userId: string | undefined, page: number) =>
+  queryOptions({
     queryKey: profileKeys.reviews(userId ?? '', page),
     queryFn: ({ signal }) =>
       orEmpty(
@@ -94,6 +95,28 @@ export function useUserReviews(userId: string | undefined, page: number) {
           { signal },
         ),
       ),
+  });
+
+export function usePublicProfile(idOrUsername: string) {
+  return useQuery(publicProfileQuery(idOrUsername));
+}
+
+export function useUserRating(userId: string | undefined) {
+  return useQuery({ ...userRatingQuery(userId), enabled: Boolean(userId) });
+}
+
+export function useUserPosts(userId: string | undefined, page: number) {
+  return useQuery({
+    ...userPostsQuery(userId, page),
+    enabled: Boolean(userId),
+    // Keep the current page on screen while the next one loads: no jump to a spinner.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useUserReviews(userId: string | undefined, page: number) {
+  return useQuery({
+    ...userReviewsQuery(userId, page),
     enabled: Boolean(userId),
     placeholderData: keepPreviousData,
   });

@@ -5,6 +5,7 @@ import { isApiError } from '../../api/client';
 import { buttonSecondary } from '../../ui/styles';
 import { useToast } from '../../ui/toast';
 import { downloadMyData } from './download';
+import './strings';
 
 /** "Your data" on the profile (issue 12): the Data Privacy Act's copy of everything held. */
 export function DownloadMyData() {

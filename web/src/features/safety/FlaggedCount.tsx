@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import './strings';
 
 /**
  * Beside a user in the admin users list: how many of their messages the scam guard flagged

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { textLink } from '../../ui/styles';
 import { SAFE_TRADING_PATH } from './links';
+import './strings';
 
 /** Money first: paying ahead is where people lose the most. */
 const NOTICE_ORDER: readonly ScamFlag[] = ['payment', 'contact', 'link'];

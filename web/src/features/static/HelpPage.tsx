@@ -5,6 +5,7 @@ import { SAFE_TRADING_SECTION_ID } from '../safety/links';
 import { toSections } from './sections';
 import { StaticPage } from './StaticPage';
 import { useScrollToHash } from './useScrollToHash';
+import '../safety/strings';
 
 export function HelpPage() {
   const { t } = useTranslation();

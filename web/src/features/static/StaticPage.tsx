@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { pageColumn } from '../../ui/styles';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import type { StaticSection } from './sections';
+import './strings';
 
 /** Layout shared by About, Terms and Help: a title, a lead paragraph and titled sections. */
 export function StaticPage({

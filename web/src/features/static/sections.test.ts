@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import en from '../../i18n/en.json';
-import tl from '../../i18n/tl.json';
+import en from './i18n.en.json';
+import tl from './i18n.tl.json';
 import { toSections } from './sections';
 
 describe('toSections', () => {

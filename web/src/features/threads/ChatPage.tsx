@@ -7,6 +7,7 @@ import { Spinner } from '../../ui/Spinner';
 import { buttonPrimary, buttonSecondary } from '../../ui/styles';
 import { ChatView } from './chat/ChatView';
 import { useThread } from './queries';
+import './strings';
 
 /** /threads/{id}: one conversation (SPEC §2 Chat). Non-participants get 'not found'. */
 export function ChatPage() {

@@ -10,6 +10,7 @@ import { TabPanel } from '../../ui/tabs/Tabs';
 import { THREAD_SEARCH_MAX } from './list/threadFilters';
 import { useThreadFilters } from './list/useThreadFilters';
 import { useUnreadThreadsCount } from './useUnreadThreadsCount';
+import './strings';
 
 /** /threads: the signed-in user's conversations (SPEC §2 Threads list). */
 export function ThreadsPage() {

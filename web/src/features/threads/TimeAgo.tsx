@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../i18n/format';
 import { timeAgoParts, type TimeAgoParts } from './timeAgoLabel';
+import './strings';
 
 const LABELS = {
   now: { short: 'threads.time.now', long: 'threads.time.nowLong' },

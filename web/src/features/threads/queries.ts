@@ -7,26 +7,8 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { api, isApiError, withQuery } from '../../api/client';
+import { THREADS_REFRESH_MS, threadKeys } from './keys';
 import type { ChatMessage, Review, ThreadDetail, ThreadPage, ThreadTab } from './types';
-
-/** The list and the badge refresh this often; a conversation that is open polls faster. */
-export const THREADS_REFRESH_MS = 30_000;
-
-/**
- * Everything under ['threads'], so one invalidateQueries({ queryKey: ['threads'] }) (say,
- * after post detail starts a conversation) refreshes the list, the badge and the chats.
- */
-export const threadKeys = {
-  all: ['threads'] as const,
-  lists: ['threads', 'list'] as const,
-  list: (userId: string, tab: ThreadTab, search: string) =>
-    ['threads', 'list', userId, tab, search] as const,
-  unreadCount: ['threads', 'unread-count'] as const,
-  unreadCountFor: (userId: string) => ['threads', 'unread-count', userId] as const,
-  detail: (id: string) => ['threads', 'detail', id] as const,
-  messages: (id: string) => ['threads', 'messages', id] as const,
-  myReview: (id: string) => ['threads', 'my-review', id] as const,
-};
 
 const threadPath = (id: string) => `/threads/${encodeURIComponent(id)}`;
 

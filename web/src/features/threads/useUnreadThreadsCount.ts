@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { useSession } from '../../app/session';
-import { THREADS_REFRESH_MS, threadKeys } from './queries';
+import { THREADS_REFRESH_MS, threadKeys } from './keys';
 
 // SPEC §7: counters are reads that swallow errors; a failing one shows no badge.
 async function fetchUnreadCount(signal: AbortSignal): Promise<number> {

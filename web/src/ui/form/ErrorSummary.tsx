@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import '../../i18n/validationStrings';
 
 export interface SummaryItem {
   /** The input's id, so the entry can move focus to it. */

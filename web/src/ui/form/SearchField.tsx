@@ -13,19 +13,25 @@ interface SearchFieldProps {
   /** A line under the box, read out with it (e.g. how many characters a search needs). */
   hint?: ReactNode;
   className?: string;
+  /**
+   * The URL parameter the search lives in, where a list keeps it in the address (the feed's
+   * ?q=): the form then also works without script, as a plain GET of the page.
+   */
+  name?: string;
 }
 
 /** A list's search box: committed after a pause in typing, at once on Enter. */
-export function SearchField({ id, hint, className, ...props }: SearchFieldProps) {
+export function SearchField({ id, hint, className, name, ...props }: SearchFieldProps) {
   const { text, setText, submit } = useDebouncedSearch(props.value, props.onCommit);
   const hintId = `${id}-hint`;
   return (
-    <form role="search" onSubmit={submit} className={className}>
+    <form role="search" method="get" onSubmit={submit} className={className}>
       <label htmlFor={id} className={fieldLabel}>
         {props.label}
       </label>
       <input
         id={id}
+        name={name}
         type="search"
         enterKeyHint="search"
         autoComplete="off"

@@ -6,6 +6,7 @@ import {
 } from '@core/schemas/messages';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import '../../i18n/validationStrings';
 
 function asMessageKey(key: string): ValidationMessageKey {
   return VALIDATION_MESSAGE_KEYS.find((known) => known === key) ?? MESSAGE_KEY.invalid;

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { DeviceLocation } from './useDeviceLocation';
+import '../../features/feed/strings';
 
 interface LocationPillProps {
   location: DeviceLocation;

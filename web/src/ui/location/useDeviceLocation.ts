@@ -1,7 +1,8 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LocationState } from './geolocation';
+import { IDLE, type LocationState } from './geolocation';
 import { deviceLocationStore } from './locationStore';
+import '../../features/feed/strings';
 
 export interface DeviceLocation extends LocationState {
   /**
@@ -27,6 +28,12 @@ export interface DeviceLocationOptions {
 }
 
 /**
+ * The server knows no position (a page is rendered as a visitor without one sees it), and
+ * hydration draws the same; the stored or fresh position applies from the next render.
+ */
+const RENDERED_WITHOUT_LOCATION: LocationState = { ...IDLE, auto: 'done' };
+
+/**
  * The device's position (high accuracy, 10 s timeout), shared by every page and kept for
  * the browser tab's lifetime so a reload does not ask again.
  */
@@ -35,6 +42,7 @@ export function useDeviceLocation({ autoLocate = false }: DeviceLocationOptions 
   const state = useSyncExternalStore(
     deviceLocationStore.subscribe,
     deviceLocationStore.getSnapshot,
+    () => RENDERED_WITHOUT_LOCATION,
   );
 
   useEffect(() => {

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { expiryBadge, formatExpiryDate, isAllReserved, statusBadge } from './cardDisplay';
 import type { PostCardData } from './types';
+import '../../features/feed/strings';
 
 const tones = {
   own: 'bg-brand-700 text-white',

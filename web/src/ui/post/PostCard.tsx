@@ -8,6 +8,7 @@ import { useLowData } from '../../features/low-data/lowDataSetting';
 import { LowDataCardPhoto } from './LowDataCardPhoto';
 import { PostImage } from './PostImage';
 import type { PostCardData, PostCardVariant } from './types';
+import '../../features/feed/strings';
 
 export interface PostCardProps {
   post: PostCardData;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { PostPhoto } from '@core/schemas';
 import { mediaUrl } from '../../api/client';
 import { CARD_SIZES, cardSources } from '../image/photoSources';
-import { useFirstFramePainted } from '../firstFrame';
+import '../../features/feed/strings';
 
 interface PostImageProps {
   /** The JPEG thumbnail (or photo) to show when the photo has no WebP card crop. */
@@ -25,12 +25,10 @@ export function PostImage({ path, photo, title, eager = false, smallest = false 
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const card = cardSources(photo, smallest);
   const src = card?.src ?? mediaUrl(path);
-  // A card after the first two (EAGER_IMAGES) asks for its photo once those are on screen.
-  const firstFramePainted = useFirstFramePainted();
 
   return (
     <div className="aspect-[4/3] w-full overflow-hidden bg-brand-50">
-      {!eager && !firstFramePainted ? null : src && src !== failedSrc ? (
+      {src && src !== failedSrc ? (
         <img
           // Before src, so the browser never starts on src before it knows the choices.
           loading={eager ? 'eager' : 'lazy'}
@@ -43,7 +41,9 @@ export function PostImage({ path, photo, title, eager = false, smallest = false 
           width={card?.width ?? 320}
           height={card?.height ?? 240}
           decoding="async"
-          fetchPriority={eager ? 'high' : 'auto'}
+          // The first two cards' photos (EAGER_IMAGES) are the page's largest paint: the others,
+          // in the server's markup from the start, wait behind them instead of sharing the line.
+          fetchPriority={eager ? 'high' : 'low'}
           onError={() => setFailedSrc(src)}
           className="size-full object-cover"
         />

@@ -83,6 +83,7 @@ export function FeedFilters(props: FeedFiltersProps) {
       <div className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-2">
         <SearchField
           id="feed-search"
+          name="q"
           label={t('feed.filters.search')}
           placeholder={t('feed.filters.searchPlaceholder')}
           maxLength={SEARCH_MAX}

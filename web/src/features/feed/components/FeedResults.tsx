@@ -3,7 +3,7 @@ import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOnline } from '../../../pwa/useOnline';
 import { Pagination } from '../../../ui/Pagination';
-import { hasActiveFilters, pageCountOf } from '../feedParams';
+import { hasActiveFilters, pageCountOf, paramsFromFilters } from '../feedParams';
 import type { FeedState } from '../useFeed';
 import type { FeedView } from '../useFeedView';
 import { FeedEmpty } from './FeedEmpty';
@@ -74,6 +74,10 @@ export function FeedResults({
           onChange={onPageChange}
           listName={t('feed.pager.listName')}
           busy={stale}
+          hrefFor={(target) => {
+            const query = paramsFromFilters({ ...filters, page: target }).toString();
+            return query ? `/?${query}` : '/';
+          }}
         />
         {pageCount > 1 ? (
           <GoToPage

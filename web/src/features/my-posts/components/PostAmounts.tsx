@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { PostListItem } from '../../../ui/post';
 import { formatQuantity } from '../../../ui/post/cardDisplay';
 import { SalesList } from './SalesList';
+import '../../feed/strings';
 
 /**
  * Under an owner's post: how much is sold and how much is held for buyers, and the sales

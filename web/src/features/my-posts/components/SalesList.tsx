@@ -7,6 +7,8 @@ import { Spinner } from '../../../ui/Spinner';
 import { textLink } from '../../../ui/styles';
 import { formatDate } from '../../profile/dates';
 import { usePostSales } from '../salesQueries';
+import '../../threads/strings';
+import '../../feed/strings';
 
 function buyerName(buyer: PostSale['buyer']): string | null {
   if (!buyer) return null;

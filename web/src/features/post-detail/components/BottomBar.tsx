@@ -1,3 +1,4 @@
+import { useSiteOrigin } from '../../../app/siteOrigin';
 import { formatPeso } from '@core/money';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -31,7 +32,7 @@ export function BottomBar({ post, viewer }: BottomBarProps) {
   const { t } = useTranslation();
   const { toast } = useToast();
   const [contactOpen, setContactOpen] = useState(false);
-  const postUrl = `${window.location.origin}/post/${encodeURIComponent(post.id)}`;
+  const postUrl = `${useSiteOrigin()}/post/${encodeURIComponent(post.id)}`;
   const own = viewer === 'owner';
   // Across a block (either way) there is no way to message: no Message, no contacts.
   const reachable = !own && !post.blocked;

@@ -7,6 +7,7 @@ import { amountLeft, formatQuantity } from '../../../ui/post/cardDisplay';
 import type { PostDetail } from '../types';
 import { termName, type ViewerKind } from '../viewer';
 import { PinIcon } from './icons';
+import '../../feed/strings';
 
 interface PostFactsProps {
   post: PostDetail;

@@ -5,6 +5,7 @@ import { Composer } from './Composer';
 import { SaleChips } from './reservation/SaleChips';
 import { QuickTemplates } from './QuickTemplates';
 import type { useComposer } from './useComposer';
+import '../../blocks/strings';
 
 interface ChatDockProps {
   thread: ThreadDetail;

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 import { api } from '../../../../api/client';
 import { postDetailKeys } from '../../../post-detail/queries';
 import type { PostDetail } from '../../../post-detail/types';
-import { threadKeys } from '../../queries';
+import { threadKeys } from '../../keys';
 import type { ThreadDetail, ThreadReservation } from '../../types';
 
 const reservationPath = (threadId: string) =>

@@ -1,0 +1,218 @@
+import { expect, test, type Browser, type BrowserContextOptions, type Page } from './support/test';
+import { newPerson, signUpAndConfirm } from './support/people';
+import { photoPostAs } from './support/photo-posts';
+
+/**
+ * Every public page is rendered on the server by React with its content (issue 22): it reads
+ * without script, the app hydrates it without a warning, and nothing moves when it does.
+ */
+let postId = '';
+let title = '';
+let username = '';
+let signedIn: BrowserContextOptions['storageState'];
+
+test.beforeAll(async ({ browser }) => {
+  const context = await browser.newContext();
+  const seller = await context.newPage();
+  const person = newPerson('ssr');
+  username = person.username;
+  await signUpAndConfirm(seller, person);
+  title = `Talong ${Date.now().toString(36)}`;
+  postId = (await photoPostAs(seller, { title, familySlug: 'leafy-greens', unit: 'kg', seed: 7 }))
+    .id;
+  await context.close();
+  // Signed in as a neighbour (the seller's own view adds the owner's tools to the post).
+  const buyerContext = await browser.newContext();
+  await signUpAndConfirm(await buyerContext.newPage(), newPerson('ssrbuyer'));
+  signedIn = await buyerContext.storageState();
+  await buyerContext.close();
+});
+
+const PAGES: { path: () => string; shows: (page: Page) => ReturnType<Page['getByRole']> }[] = [
+  { path: () => '/', shows: (page) => page.getByRole('link', { name: new RegExp(title) }) },
+  {
+    path: () => `/post/${postId}`,
+    shows: (page) => page.getByRole('heading', { level: 1, name: title }),
+  },
+  {
+    path: () => `/user/${username}`,
+    shows: (page) => page.getByRole('link', { name: new RegExp(title) }),
+  },
+  {
+    path: () => '/about',
+    shows: (page) => page.getByRole('heading', { level: 1, name: 'About Palengke' }),
+  },
+  { path: () => '/terms', shows: (page) => page.getByRole('heading', { level: 1 }) },
+  { path: () => '/help', shows: (page) => page.getByRole('heading', { level: 1, name: 'Help' }) },
+  {
+    path: () => '/feedback',
+    shows: (page) => page.getByRole('heading', { level: 1, name: 'Feedback' }),
+  },
+  {
+    path: () => '/login',
+    shows: (page) => page.getByRole('heading', { level: 1, name: 'Log in' }),
+  },
+  { path: () => '/signup', shows: (page) => page.getByRole('heading', { level: 1 }) },
+  { path: () => '/forgot-password', shows: (page) => page.getByRole('heading', { level: 1 }) },
+];
+
+test('every public page reads in full without script, with real links', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  for (const { path, shows } of PAGES) {
+    const response = await page.goto(path());
+    expect(response?.status(), path()).toBe(200);
+    await expect(shows(page), path()).toBeVisible();
+  }
+  // The feed's card and the post's seller are links a phone without script can follow.
+  await page.goto('/');
+  await page
+    .getByRole('link', { name: new RegExp(title) })
+    .first()
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/post/${postId}$`));
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await page.getByRole('link', { name: new RegExp(`@${username}`) }).click();
+  await expect(page).toHaveURL(new RegExp(`/user/${username}$`));
+  await context.close();
+});
+
+/** Opens each page in a fresh context and returns what the console said. */
+async function hydrateEach(browser: Browser, options: BrowserContextOptions, paths: string[]) {
+  const context = await browser.newContext({ ...options, serviceWorkers: 'block' });
+  const said: string[] = [];
+  for (const path of paths) {
+    const page = await context.newPage();
+    page.on('console', (message) => {
+      // Blocking the worker keeps each page's first load clean; Playwright says so itself.
+      if (message.text().includes('Service Worker registration blocked')) return;
+      if (['error', 'warning'].includes(message.type())) said.push(`${path}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => said.push(`${path}: ${error.message}`));
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    // React's own mark on the container it hydrated.
+    const hydratedByReact = await page.evaluate(
+      "Object.keys(document.getElementById('root')).some((key) => key.startsWith('__reactContainer$'))",
+    );
+    expect(hydratedByReact, path).toBe(true);
+    await page.close();
+  }
+  await context.close();
+  return said;
+}
+
+const publicPaths = () => PAGES.map(({ path }) => path());
+
+test('React hydrates every page without an error or warning, signed out and in, in both languages and in low-data mode', async ({
+  browser,
+  baseURL,
+}) => {
+  const tl = [{ name: 'palengke_lang', value: 'tl', url: baseURL! }];
+  const lowData = [{ name: 'palengke_low_data', value: '1', url: baseURL! }];
+  const variants: BrowserContextOptions[] = [{}, { storageState: signedIn }];
+  const paths = [...publicPaths(), '/threads', '/myposts', '/profile', '/alerts', '/post/new'];
+  for (const options of variants) {
+    expect(await hydrateEach(browser, options, paths)).toEqual([]);
+  }
+  for (const cookies of [tl, lowData]) {
+    const context = await browser.newContext();
+    await context.addCookies(cookies);
+    const state = await context.storageState();
+    await context.close();
+    expect(await hydrateEach(browser, { storageState: state }, publicPaths())).toEqual([]);
+  }
+});
+
+test('a link followed after hydration moves without a full reload', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate('window.stillTheSameDocument = true');
+  await page
+    .getByRole('link', { name: new RegExp(title) })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  expect(await page.evaluate("'stillTheSameDocument' in window")).toBe(true);
+});
+
+/** Collects the page's layout shifts in window.layoutShifts (a string: e2e has no DOM types). */
+const WATCH_SHIFTS = `window.layoutShifts = [];
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) window.layoutShifts.push(entry.value);
+}).observe({ type: 'layout-shift', buffered: true });`;
+
+test("the post's photo stays where the server drew it when the app hydrates", async ({
+  browser,
+  viewport,
+  isMobile,
+  deviceScaleFactor,
+  userAgent,
+  hasTouch,
+}) => {
+  const device = { viewport, isMobile, deviceScaleFactor, userAgent, hasTouch };
+  const boxOf = async (options: BrowserContextOptions) => {
+    const context = await browser.newContext({ ...device, ...options, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await page.addInitScript(WATCH_SHIFTS);
+    await page.goto(`/post/${postId}`);
+    const photo = page.getByRole('region', { name: 'Photos' }).locator('img').first();
+    await expect
+      .poll(() => photo.evaluate((img) => (img as { naturalWidth: number }).naturalWidth))
+      .toBeGreaterThan(0);
+    const box = await photo.boundingBox();
+    const shifts = (await page.evaluate('window.layoutShifts')) as number[];
+    await context.close();
+    return { box, shifts };
+  };
+  const served = await boxOf({ javaScriptEnabled: false });
+  const hydrated = await boxOf({});
+  expect(hydrated.box).toEqual(served.box);
+  expect(hydrated.shifts, 'no layout shift').toEqual([]);
+  // Signed in, the photo stays put too; what only a signed-in person gets (the report form,
+  // the header's items) still moves a little below and beside it (see the README).
+  expect((await boxOf({ storageState: signedIn })).box).toEqual(served.box);
+});
+
+test('pages that are not there answer 404', async ({ page }) => {
+  expect((await page.goto('/post/00000000-0000-4000-8000-000000000000'))?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Post not found.' })).toBeVisible();
+  expect((await page.goto('/user/no.such.person'))?.status()).toBe(404);
+  expect((await page.goto('/no/such/page'))?.status()).toBe(404);
+});
+
+test('a page is rendered in the language chosen on the device', async ({ browser }) => {
+  const app = await browser.newContext();
+  const page = await app.newPage();
+  await page.goto('/');
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('tl');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'tl');
+  const cookies = await app.cookies();
+  await app.close();
+
+  // The same device, without its code: the server knows the choice from its cookie.
+  const served = await browser.newContext({ javaScriptEnabled: false });
+  await served.addCookies(cookies);
+  const login = await served.newPage();
+  await login.goto('/login');
+  await expect(login.locator('html')).toHaveAttribute('lang', 'tl');
+  await expect(login.getByRole('heading', { level: 1 })).toHaveText('Mag-login');
+  await served.close();
+});
+
+test('in low-data mode the rendered page asks for no photo before a tap', async ({ browser }) => {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    extraHTTPHeaders: { 'Save-Data': 'on' },
+  });
+  const page = await context.newPage();
+  const photos: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/media/')) photos.push(request.url());
+  });
+  await page.goto(`/post/${postId}`);
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.locator('main img')).toHaveCount(0);
+  expect(photos).toEqual([]);
+  await context.close();
+});
