@@ -1,10 +1,9 @@
-import { REPORT_REASON_MAX } from '@core/constants';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/client';
-import { FieldError } from '../../ui/form/FieldError';
+import { ReasonForm } from '../../ui/form/ReasonForm';
 import { useValidationMessage } from '../../ui/form/useValidationMessage';
-import { buttonPrimary, buttonSecondary, touchLink } from '../../ui/styles';
+import { touchLink } from '../../ui/styles';
 import { useToast } from '../../ui/toast';
 import { useReportReview } from './queries';
 
@@ -31,9 +30,6 @@ export function ReviewReport({ reviewId }: { reviewId: string }) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [done, setDone] = useState(false);
-  const ids = useId();
-  const reasonId = `${ids}-reason`;
-  const errorId = `${ids}-error`;
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -102,50 +98,25 @@ export function ReviewReport({ reviewId }: { reviewId: string }) {
   }
 
   return (
-    <form
+    <ReasonForm
+      words={{
+        formLabel: t('publicProfile.reviews.report.formLabel'),
+        reason: t('publicProfile.reviews.report.reason'),
+        hint: t('publicProfile.reviews.report.hint'),
+        send: t('publicProfile.reviews.report.send'),
+        sending: t('publicProfile.reviews.report.sending'),
+        cancel: t('publicProfile.reviews.report.cancel'),
+      }}
+      reason={reason}
+      onReasonChange={setReason}
+      error={error}
+      pending={send.isPending}
       onSubmit={(event) => void onSubmit(event)}
-      noValidate
-      aria-label={t('publicProfile.reviews.report.formLabel')}
+      onCancel={() => {
+        setOpen(false);
+        setError(undefined);
+      }}
       className="mt-2 rounded-lg border border-brand-100 bg-brand-50/40 p-3"
-    >
-      <label htmlFor={reasonId} className="mb-1 block font-semibold text-ink">
-        {t('publicProfile.reviews.report.reason')}
-      </label>
-      <p id={`${reasonId}-hint`} className="mb-2 text-sm text-ink-muted">
-        {t('publicProfile.reviews.report.hint')}
-      </p>
-      <textarea
-        id={reasonId}
-        rows={3}
-        value={reason}
-        maxLength={REPORT_REASON_MAX}
-        // Opening the form is a request to write; the keyboard should come up.
-        autoFocus
-        readOnly={send.isPending}
-        onChange={(event) => setReason(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${reasonId}-hint ${errorId}` : `${reasonId}-hint`}
-        className="block w-full rounded-lg border border-brand-300 bg-white px-3 py-2 text-base text-ink"
-      />
-      <FieldError id={errorId} message={error} live />
-      <div className="mt-3 flex flex-wrap gap-2">
-        <button type="submit" className={buttonPrimary} disabled={send.isPending}>
-          {send.isPending
-            ? t('publicProfile.reviews.report.sending')
-            : t('publicProfile.reviews.report.send')}
-        </button>
-        <button
-          type="button"
-          className={buttonSecondary}
-          disabled={send.isPending}
-          onClick={() => {
-            setOpen(false);
-            setError(undefined);
-          }}
-        >
-          {t('publicProfile.reviews.report.cancel')}
-        </button>
-      </div>
-    </form>
+    />
   );
 }

@@ -1,11 +1,10 @@
-import { REPORT_REASON_MAX } from '@core/constants';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from '@tanstack/react-query';
 import { api, isApiError } from '../../../api/client';
-import { FieldError } from '../../../ui/form/FieldError';
+import { ReasonForm } from '../../../ui/form/ReasonForm';
 import { useValidationMessage } from '../../../ui/form/useValidationMessage';
-import { buttonPrimary, buttonSecondary } from '../../../ui/styles';
+import { buttonSecondary } from '../../../ui/styles';
 import { useToast } from '../../../ui/toast';
 import type { ViewerKind } from '../viewer';
 
@@ -21,9 +20,6 @@ export function ReportArea({ viewer, postId }: { viewer: ViewerKind; postId: str
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [done, setDone] = useState(false);
-  const ids = useId();
-  const reasonId = `${ids}-reason`;
-  const errorId = `${ids}-error`;
   const send = useMutation({
     mutationFn: (body: { postId: string; reason: string }) =>
       api.post<{ id: string }>('/reports/posts', body),
@@ -96,49 +92,26 @@ export function ReportArea({ viewer, postId }: { viewer: ViewerKind; postId: str
           ) : null}
         </div>
       ) : (
-        <form
+        <ReasonForm
+          words={{
+            formLabel: t('postDetail.report.formLabel'),
+            reason: t('postDetail.report.reason'),
+            hint: t('postDetail.report.hint'),
+            send: t('postDetail.report.send'),
+            sending: t('postDetail.report.sending'),
+            cancel: t('postDetail.report.cancel'),
+          }}
+          reason={reason}
+          onReasonChange={setReason}
+          error={error}
+          pending={send.isPending}
           onSubmit={(event) => void onSubmit(event)}
-          noValidate
-          aria-label={t('postDetail.report.formLabel')}
+          onCancel={() => {
+            setOpen(false);
+            setError(undefined);
+          }}
           className="max-w-xl rounded-xl border border-brand-100 bg-white p-3"
-        >
-          <label htmlFor={reasonId} className="mb-1 block font-semibold text-ink">
-            {t('postDetail.report.reason')}
-          </label>
-          <p id={`${reasonId}-hint`} className="mb-2 text-sm text-ink-muted">
-            {t('postDetail.report.hint')}
-          </p>
-          <textarea
-            id={reasonId}
-            rows={3}
-            value={reason}
-            maxLength={REPORT_REASON_MAX}
-            // Opening the form is a request to write; the keyboard should come up.
-            autoFocus
-            readOnly={send.isPending}
-            onChange={(event) => setReason(event.target.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${reasonId}-hint ${errorId}` : `${reasonId}-hint`}
-            className="block w-full rounded-lg border border-brand-300 bg-white px-3 py-2 text-base text-ink"
-          />
-          <FieldError id={errorId} message={error} live />
-          <div className="mt-3 flex flex-wrap gap-2">
-            <button type="submit" className={buttonPrimary} disabled={send.isPending}>
-              {send.isPending ? t('postDetail.report.sending') : t('postDetail.report.send')}
-            </button>
-            <button
-              type="button"
-              className={buttonSecondary}
-              disabled={send.isPending}
-              onClick={() => {
-                setOpen(false);
-                setError(undefined);
-              }}
-            >
-              {t('postDetail.report.cancel')}
-            </button>
-          </div>
-        </form>
+        />
       )}
     </section>
   );
