@@ -1,6 +1,6 @@
 /**
  * The web app rendered on the server (built by `vite build --ssr` into dist/web-ssr and
- * imported by server/src/platform/pages.ts): the same <App> the browser hydrates, with a
+ * imported by server/src/platform/web-app.ts): the same <App> the browser hydrates, with a
  * StaticRouter, the visitor's language and the answers the page's queries need, read by the
  * server from its own services (no HTTP to itself).
  */
@@ -13,7 +13,7 @@ import { initReactI18next } from 'react-i18next';
 import { StaticRouter } from 'react-router';
 import { setServerApi, type ServerApi } from './api/serverApi';
 import { App } from './app/App';
-import { PageHead } from './app/page-head/PageHead';
+import { jsonForScript, PageHead } from './app/page-head/PageHead';
 import { createPageReport, PageReportContext, type PageReport } from './app/page-head/pageReport';
 import { prefetchPage } from './app/prefetch';
 import { createQueryClient } from './app/queryClient';
@@ -40,8 +40,11 @@ export interface RenderedPage {
   head: string;
   /** The app's markup, to go inside #root. */
   body: string;
-  /** What the browser hydrates with: TanStack Query's dehydrated cache and the render's mode. */
-  state: PageState;
+  /**
+   * What follows #root: the <script id="palengke-state"> the browser hydrates with (the
+   * dehydrated cache and the render's mode), rendered and escaped like the rest.
+   */
+  afterRoot: string;
 }
 
 /** The page's <script id="palengke-state">, read by main.tsx. */
@@ -155,5 +158,13 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
     shouldDehydrateQuery: (query) => query.state.status !== 'pending',
     shouldRedactErrors: () => false,
   });
-  return { status: report.status, head, body, state: { queries, lowData: request.lowData } };
+  const state: PageState = { queries, lowData: request.lowData };
+  const afterRoot = renderToStaticMarkup(
+    <script
+      type="application/json"
+      id="palengke-state"
+      dangerouslySetInnerHTML={{ __html: jsonForScript(state) }}
+    />,
+  );
+  return { status: report.status, head, body, afterRoot };
 }

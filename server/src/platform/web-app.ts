@@ -38,7 +38,7 @@ export interface WebRenderer {
     origin: string;
     preloads: string[];
     lowData: boolean;
-  }): Promise<{ status: number; head: string; body: string; state: unknown }>;
+  }): Promise<{ status: number; head: string; body: string; afterRoot: string }>;
 }
 
 /** The server build next to the browser's: dist/web-ssr beside dist/web. */
@@ -46,13 +46,6 @@ export const importBuiltRenderer = (distDir: string) => async (): Promise<WebRen
   (await import(
     pathToFileURL(path.join(distDir, '..', 'web-ssr', 'entry-server.js')).href
   )) as WebRenderer;
-
-/** `<` never closes the script element, whatever a title says; U+2028/9 are JSON-safe only. */
-const jsonForScript = (value: unknown) =>
-  JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
 
 /** index.html's parts around what a render fills in (the build's own <head> and scripts). */
 interface PageTemplate {
@@ -142,7 +135,7 @@ export async function registerWebApp(
       page.head +
       template.beforeRoot +
       `<div id="root">${page.body}</div>` +
-      `<script type="application/json" id="palengke-state">${jsonForScript(page.state)}</script>` +
+      page.afterRoot +
       template.afterRoot;
     reply
       .status(page.status)
