@@ -1,8 +1,7 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/client';
 import { ReasonForm } from '../../ui/form/ReasonForm';
-import { useValidationMessage } from '../../ui/form/useValidationMessage';
+import { useReasonReport } from '../../ui/form/useReasonReport';
 import { touchLink } from '../../ui/styles';
 import { useToast } from '../../ui/toast';
 import { useReportReview } from './queries';
@@ -24,60 +23,25 @@ function refusal(error: unknown): 'already' | 'own' | 'gone' | 'failed' {
 export function ReviewReport({ reviewId }: { reviewId: string }) {
   const { t } = useTranslation();
   const { toast } = useToast();
-  const validationMessage = useValidationMessage();
   const send = useReportReview();
-  const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [done, setDone] = useState(false);
+  const report = useReasonReport({
+    bodyFor: (reason) => ({ reviewId, reason }),
+    // The schema loads on a first report, not with every profile.
+    loadSchema: () => import('@core/schemas/report').then((module) => module.reviewReportBody),
+    send: send.mutate,
+    onSent: () => toast(t('publicProfile.reviews.report.sent'), { kind: 'success' }),
+    refusal: (failure) => {
+      const why = refusal(failure);
+      return { message: t(`publicProfile.reviews.report.${why}`), final: why !== 'failed' };
+    },
+  });
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    // The schema loads on a first report, not with every profile; offline and not cached,
-    // the server checks the same schema and answers field errors.
-    const schema = await import('@core/schemas/report').then(
-      (module) => module.reviewReportBody,
-      () => undefined,
-    );
-    let body = { reviewId, reason };
-    if (schema) {
-      const parsed = schema.safeParse(body);
-      if (!parsed.success) {
-        setError(validationMessage(parsed.error.issues[0]?.message ?? ''));
-        return;
-      }
-      body = parsed.data;
-    }
-    setError(undefined);
-    send.mutate(body, {
-      onSuccess: () => {
-        toast(t('publicProfile.reviews.report.sent'), { kind: 'success' });
-        setOpen(false);
-        setReason('');
-        setDone(true);
-      },
-      onError: (failure) => {
-        const fieldError = isApiError(failure) ? failure.fields?.reason : undefined;
-        if (fieldError) {
-          setError(validationMessage(fieldError));
-          return;
-        }
-        const why = refusal(failure);
-        setError(t(`publicProfile.reviews.report.${why}`));
-        if (why !== 'failed') {
-          setOpen(false);
-          setDone(true);
-        }
-      },
-    });
-  };
-
-  if (!open) {
+  if (!report.open) {
     return (
       <div className="mt-1 flex flex-wrap items-center justify-end gap-x-3">
-        {done ? (
+        {report.done ? (
           <p role="status" className="text-sm text-ink-muted">
-            {error ?? t('publicProfile.reviews.report.thanks')}
+            {report.error ?? t('publicProfile.reviews.report.thanks')}
           </p>
         ) : (
           <button
@@ -85,10 +49,7 @@ export function ReviewReport({ reviewId }: { reviewId: string }) {
             className={`${touchLink} text-sm`}
             // Many reviews, many buttons: the name says which kind of report it starts.
             aria-label={t('publicProfile.reviews.report.formLabel')}
-            onClick={() => {
-              setOpen(true);
-              setError(undefined);
-            }}
+            onClick={report.start}
           >
             {t('publicProfile.reviews.report.button')}
           </button>
@@ -107,15 +68,12 @@ export function ReviewReport({ reviewId }: { reviewId: string }) {
         sending: t('publicProfile.reviews.report.sending'),
         cancel: t('publicProfile.reviews.report.cancel'),
       }}
-      reason={reason}
-      onReasonChange={setReason}
-      error={error}
+      reason={report.reason}
+      onReasonChange={report.setReason}
+      error={report.error}
       pending={send.isPending}
-      onSubmit={(event) => void onSubmit(event)}
-      onCancel={() => {
-        setOpen(false);
-        setError(undefined);
-      }}
+      onSubmit={(event) => void report.submit(event)}
+      onCancel={report.cancel}
       className="mt-2 rounded-lg border border-brand-100 bg-brand-50/40 p-3"
     />
   );
