@@ -1,3 +1,4 @@
+import type { TOptions } from 'i18next';
 import {
   MESSAGE_KEY,
   VALIDATION_MESSAGE_KEYS,
@@ -28,7 +29,10 @@ export function useValidationMessage(): TranslateValidation {
     (key: string | undefined) => {
       if (!key) return undefined;
       const known = asMessageKey(key);
-      return t(known, VALIDATION_MESSAGE_PARAMS[known]);
+      // The limits a message names ({{max}}); typed loosely, as i18next 27 narrows the
+      // options of each key to the placeholders it finds, which a key union defeats.
+      const params: TOptions = { ...VALIDATION_MESSAGE_PARAMS[known] };
+      return t(known, params);
     },
     [t],
   ) as TranslateValidation;
