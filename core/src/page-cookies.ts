@@ -6,7 +6,7 @@
 /** '1' or '0' once low-data mode is chosen on the device. */
 export const LOW_DATA_COOKIE = 'palengke_low_data';
 
-/** 'en' or 'tl', the language chosen on this device: the rendered page's words are in it. */
+/** 'en', 'tl' or 'ceb', the language chosen on this device: the rendered page's words are in it. */
 export const LANGUAGE_COOKIE = 'palengke_lang';
 
 /** A year: the choice lasts as long as the localStorage it mirrors. */

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { parseScamFlags, scamFlags, serializeScamFlags, type ScamFlag } from './scam-flags';
 
-// Messages as neighbours write them, in English, Filipino and Taglish, with the flags each
-// should earn. Every clean one is a trap for a careless pattern: prices, times, quantities,
-// dates, years and words that merely contain "maya" or "cash".
+// Messages as neighbours write them, in English, Filipino, Taglish, Cebuano (Binisaya) and
+// Bisaya-English, with the flags each should earn. Every clean one is a trap for a careless
+// pattern: prices, times, quantities, dates, years and words that merely contain "maya" or
+// "cash", or Cebuano's "daan" (old, already) and "una" (first in a queue).
 const cases: [message: string, flags: ScamFlag[]][] = [
   // Contact: Philippine mobile numbers in every common shape, and emails.
   ['Text mo ako 0917 123 4567', ['contact']],
@@ -103,6 +104,116 @@ const cases: [message: string, flags: ScamFlag[]][] = [
   // The wallet's name is also a given name. A needless reminder to pay on pickup costs
   // nothing; telling every "Maya" apart from the wallet is not worth a missed warning.
   ['Si Maya po ang kukuha', ['payment']],
+
+  // Cebuano and Bisaya-English (issue 24), as texted in Cebu and Davao.
+  // Contact: numbers and emails, also an email spelled out in words.
+  ['Text lang ko sa 0917 123 4567', ['contact']],
+  ['Ania akong number 09171234567, tawag lang', ['contact']],
+  ['Tawagi ko sa +63 932 555 1234 inig abot nimo', ['contact']],
+  ['Viber ko 0998-765-4321 bai', ['contact']],
+  ['Email nako juan at gmail dot com', ['contact']],
+  ['juan@gmail.com ra ko i-email', ['contact']],
+  // The domain of an email written with "at" is part of the email, not a link of its own.
+  ['Email nako juan.dc at yahoo.com', ['contact']],
+  ['Gmail nako: juandc@gmail', ['contact']],
+  // Links.
+  ['Tan-awa akong page facebook.com/bibingka.ni.inday', ['link']],
+  ['I-click ni nga link bit.ly/libreng-bugas', ['link']],
+  // Payment before meeting: "daan", "una", "anay" (ahead, first) after a payment word.
+  ['Bayad daan bago nako i-reserve', ['payment']],
+  ['Bayad lang daan ha, para ma-reserve', ['payment']],
+  ['Bayri ko daan para sigurado', ['payment']],
+  ['Bayri na daan', ['payment']],
+  ['Bayari una bai', ['payment']],
+  ['Bayari sa una, dayon kuhaa', ['payment']],
+  ['Magbayad ka una bago nako ihatag', ['payment']],
+  ['Pay una bai', ['payment']],
+  ['Padala una', ['payment']],
+  ['Padala una sa bayad', ['payment']],
+  ['Ipadala daan ang bayad', ['payment']],
+  ['Send una ang bayad', ['payment']],
+  ['i-send daan ang payment', ['payment']],
+  ['Padad-i kog kwarta', ['payment']],
+  ['Bayad bago ta magkita', ['payment']],
+  ['Bayad bago kuha', ['payment']],
+  ['I-GCash sa una', ['payment']],
+  ['I-gcash lang daan ang 200', ['payment']],
+  ['Padala na lang sa GCash', ['payment']],
+  ['DP sa una te', ['payment']],
+  ['Advance nga bayad lang', ['payment']],
+  ['Reservation fee 50 pesos', ['payment']],
+  ['Bayad sa reserba ₱50', ['payment']],
+  // Into an account or a bank.
+  ['Deposit sa akong account', ['payment']],
+  ['Deposit lang sa bank', ['payment']],
+  ['I-transfer lang sa akong account', ['payment']],
+  ['Hulog sa akong BDO account', ['payment']],
+  ['Ihulog lang sa bangko ang bayad', ['payment']],
+  // Through a remittance centre.
+  ['Ipadala lang sa Palawan ang 150', ['payment']],
+  ['Padala thru Cebuana Lhuillier', ['payment']],
+  ['Ipadala sa M Lhuillier', ['payment']],
+  ['Padala sa LBC ang bayad', ['payment']],
+  ['I-Palawan lang nako', ['payment']],
+  // Sending money, even "upon arrival": at a meet-up money is handed over ("ihatag"), not
+  // sent, and a needless reminder to pay on pickup costs nothing.
+  ['Ipadala ang bayad inig abot', ['payment']],
+  // Several at once.
+  ['GCash daan sa 0917 123 4567 bai', ['contact', 'payment']],
+  ['Bayad daan, email nako inday at gmail dot com', ['contact', 'payment']],
+  // Clean: paying on pickup is the safe way.
+  ['Bayad inig kuha', []],
+  ['Bayad lang pag-abot', []],
+  ['Bayari lang ko inig meet-up', []],
+  ['Mobayad ko inig kuha, ok ra?', []],
+  ['Ihatag lang ang bayad inig abot', []],
+  ['Bayad inig kuha, una-una lang ni', []],
+  // Clean: a Facebook or Messenger name is not a contact detail.
+  ['PM lang sa FB ko Juan Dela Cruz', []],
+  ['Chat ko sa messenger, Juan Dela Cruz akong pangalan', []],
+  ['I-chat lang ko diri sa Palengke', []],
+  ['Naa sa akong FB page ang menu', []],
+  // Clean: "daan" is also "old" and "already" ("bayad na daan" = already paid), and
+  // "salamat daan" is "thanks in advance".
+  ['Bayad na daan ang delivery, salamat', []],
+  ['Nabayran na daan nimo, salamat kaayo', []],
+  ['Salamat daan!', []],
+  ['Daan na ni nga bugas? Dili, bag-o ni', []],
+  // Clean: "una" is also first in a queue or a batch, and "sa una" the old days.
+  ['Kinsay una?', []],
+  ['Una ko nag-chat, ako na lang palihug', []],
+  ['Ang una nga batch sold out na', []],
+  ['Ang bayad sa una nga order kay 200', []],
+  ['Ang presyo sa una kay 50 ra', []],
+  // Clean: sending a picture or a location first, or the speaker sending something.
+  ['Padala nako ang litrato', []],
+  ['Padala una og picture palihug', []],
+  ['Padad-i ko una og pic sa baligya', []],
+  ['Ipadala nako daan ang location', []],
+  ['Send una ko picture', []],
+  // A courier for the goods is the seller's own sending, not a request to be paid.
+  ['Ipadala nako sa LBC ang tuyo', []],
+  // Clean: remittance centres and banks as landmarks and names, a bench ("bangko").
+  ['Kita ta atubangan sa Cebuana Lhuillier, bayad inig kuha', []],
+  ['Taga Palawan ko pero diri na sa Davao', []],
+  ['Cebuana ko, sa Mandaue nagpuyo', []],
+  ['Kita ta tapad sa BDO', []],
+  ['Ibilin lang sa bangko sa gawas', []],
+  // Clean: prices, times, quantities and dates.
+  ['₱120 kada kilo', []],
+  ['120 pesos ra', []],
+  ['Tag 50 ang usa', []],
+  ['Alas 5 sa hapon ta magkita', []],
+  ['Kita ta 5:30 sa hapon sa Ayala', []],
+  ['Meet ta at SM, 5pm', []],
+  ['2 kilo pa nabilin', []],
+  ['3 ka buok na lang', []],
+  ['500 ml nga gatas, ₱45', []],
+  ['Hunyo 12, 2025 ang expiry', []],
+  ['Best before 25/12/2025', []],
+  ['Naa pay stock? Pila ang isa?', []],
+  // "Anay" is also a termite.
+  ['Naay anay ang lamesa', []],
 ];
 
 describe('scamFlags', () => {

@@ -1,4 +1,5 @@
-// Scam guard for chat (issue #12). Marketplace scams on Philippine platforms follow a script:
+// Scam guard for chat (issue #12; Cebuano and Bisaya-English since issue 24). Marketplace
+// scams on Philippine platforms follow a script:
 // move the buyer off the app (a number, an email, a link) and get paid before the meeting
 // (GCash, Maya, a bank transfer, a "downpayment"). A message that does either gets flags;
 // the recipient's chat shows a warning under it. Flags never block or change a message, so
@@ -19,9 +20,23 @@ const MOBILE = /(?<![\d+])(?:\+?\s?63|\(?0)[\s.-]?\(?9\d{2}\)?(?:[\s.-]?\d){7}(?
 /** Metro Manila landlines since 2019: (02) 8123 4567. */
 const MANILA_LANDLINE = /(?<!\d)\(?(?:\+?63[\s.-]?|0)2\)?[\s.-]?8\d{3}[\s.-]?\d{4}(?!\d)/;
 
-/** An email address, also with the "[at]" and "(at)" people use to slip past filters. */
-const EMAIL =
-  /[a-z0-9][a-z0-9._%+-]*\s*(?:@|\[at\]|\(at\))\s*[a-z0-9-]+(?:(?:\.|\[dot\]|\(dot\))[a-z0-9-]+)*(?:\.|\[dot\]|\(dot\))[a-z]{2,}/gi;
+/** Mail providers, for addresses written out: "juan at gmail dot com", "juan@gmail". */
+const MAIL_PROVIDER = String.raw`(?:gmail|yahoo|ymail|hotmail|outlook|icloud|proton(?:mail)?)`;
+const DOT = String.raw`(?:\.|\s+dot\s+|\[dot\]|\(dot\))`;
+
+/**
+ * An email address, also with the "[at]" and "(at)" people use to slip past filters, and
+ * spelled out with words ("juan at gmail dot com", "juan@gmail"). A bare " at " counts only
+ * before a known provider and its ".com", so "meet at SM" or "look at this" stay clean.
+ */
+const EMAIL = new RegExp(
+  [
+    String.raw`[a-z0-9][a-z0-9._%+-]*\s*(?:@|\[at\]|\(at\))\s*[a-z0-9-]+(?:(?:\.|\[dot\]|\(dot\))[a-z0-9-]+)*(?:\.|\[dot\]|\(dot\))[a-z]{2,}`,
+    String.raw`(?<![a-z0-9._%+-])[a-z0-9][a-z0-9._%+-]*\s*(?:@|\[at\]|\(at\))\s*${MAIL_PROVIDER}\b`,
+    String.raw`(?<![a-z0-9._%+-])[a-z0-9][a-z0-9._%+-]*\s+at\s+${MAIL_PROVIDER}\s*${DOT}\s*(?:com|net|ph)\b(?:\s*${DOT}\s*ph\b)?`,
+  ].join('|'),
+  'gi',
+);
 
 /** A URL with a scheme or www., or a bare domain such as bit.ly/x or gcash.me. */
 const URL_WITH_SCHEME = /\b(?:https?:\/\/|www\.)\S+/i;
@@ -33,10 +48,106 @@ const URL_WITH_SCHEME = /\b(?:https?:\/\/|www\.)\S+/i;
 const BARE_DOMAIN =
   /\b[a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)*\.(?:com|net|org|ph|me|ly|gl|io|info|biz|xyz|app|link|site|online|shop|store|top|club|page|dev|tk|ml|ga|cf|gq)\b/i;
 
+/*
+ * Cebuano (Binisaya) and Bisaya-English, as texted in Cebu and Davao. The Cebuano words for
+ * "first, ahead" are "una", "daan" and "anay" (after a payment word: "bayad daan", "bayri ko
+ * una", "padala anay"), and each has everyday senses that must stay clean:
+ * - "daan" is also "old" ("daan nga bugas") and "already" ("bayad na daan" = already paid;
+ *   "nabayran na daan"), and in Tagalog "road" ("bayad na lang sa daan" = pay on the way).
+ *   So "daan" counts only right after a payment word and its particles, never after "sa",
+ *   and the noun "bayad" takes no "na" before it (the imperatives "bayri na daan" do).
+ * - "una" is also "first" in a queue ("kinsay una?", "una ko nag-chat"), "the first batch"
+ *   and, after "sa", "in the old days": it counts only after a payment word.
+ * - "padala" / "ipadala" / "send" is any sending: "padala nako ang litrato", "send una og
+ *   picture", "ipadala ko una ang location" stay clean. It counts with money ("ipadala ang
+ *   bayad", "padad-i kog kwarta"), a remittance centre ("ipadala sa Palawan"), or "una" /
+ *   "daan" and no other thing named after it. The speaker's own "ko" / "nako" ("padala ko
+ *   una", "ipadala nako daan") is not a request to be paid and is left out of the particles,
+ *   except after "bayri", "bayari", "padad-i", "padal-i", which are "pay me", "send me".
+ * - Remittance centres (Palawan Express, Cebuana Lhuillier, M Lhuillier, LBC) are also the
+ *   landmarks people meet at ("atubangan sa Cebuana"), and "Palawan", "Cebuana" are a place
+ *   and a woman of Cebu: only sending or paying through them counts.
+ * - A Facebook or Messenger name ("pm lang sa FB ko") is not a contact detail: it keeps the
+ *   chat where people know each other, and only numbers and emails are flagged.
+ * Paying on pickup ("bayad inig kuha", "bayari lang ko inig meet-up", "bayad pag-abot") names
+ * no "first" and no remote way to pay, so it stays clean.
+ */
+
+/** What may stand between a payment word and "una"/"daan": addressees and fillers. */
+const CEB_PARTICLES = String.raw`(?:nimo|mo|ninyo|nyo|niyo|ka|kamo|lang|lng|lage|pa|po|please|pls|plz|palihug|bai|bay|day|dai|te|ate|kuya|sir|maam|ma'am|boss|bro|sis|ra|dayon|gyud|gud|jud|kuno|una|daan)`;
+/** The same, with "na" ("bayri na daan" = pay now, ahead). Not after the noun "bayad". */
+const CEB_PARTICLES_NA = String.raw`(?:${CEB_PARTICLES}|na)`;
 /**
- * Asking to be paid before the meeting, in English, Filipino and Taglish. "Cash on pickup"
- * and "pay when we meet" are the safe way and stay clean; so do "mamaya" (later) and the
- * maya-maya fish, whose names contain "maya".
+ * "First, ahead, beforehand". Never after "sa", except "sa una" ("bayari sa una"); never
+ * before "nga", which makes it an adjective: "bayad sa una nga order" (for the first order).
+ */
+const CEB_AHEAD = String.raw`(?:sa\s+una|una|daan|anay)\b(?!\s+nga\b)`;
+/** Things sent that are not money: a picture, a location, details. */
+const NOT_MONEY = String.raw`(?!\s+(?:(?:og|ug|sa|ang|nga|kog|kug|ko|g)\s+)?(?:picture|pictures|pic|pics|litrato|hulagway|photo|photos|video|vid|location|loc|lokasyon|address|pin|details|detalye|screenshot|ss|menu|sample|list|lista)\b)`;
+/** Remittance centres, as people write them. */
+const REMITTANCE = String.raw`(?:palawan(?:\s+(?:express|pawnshop|pera\s+padala))?|cebuana(?:\s+lhuillier)?|m\.?\s?lhuillier|lhuillier|ml|lbc|western\s+union|rd\s+pawnshop)`;
+const MONEY = String.raw`(?:bayad|kwarta|kuwarta|pera|payment|money)`;
+/** Banks people name when they ask for a transfer. */
+const BANK = String.raw`(?:bdo|bpi|metrobank|landbank|land\s+bank|union\s?bank|rcbc|pnb|china\s?bank|security\s+bank|gotyme|seabank|maybank)`;
+
+const CEBUANO_PAYMENT: RegExp[] = [
+  // "Bayri ko daan", "bayari una": "pay me", where "ko" is the one to be paid.
+  new RegExp(
+    String.raw`\b(?:bayri|bayari|bayre)(?:\s+(?:${CEB_PARTICLES_NA}|ko|ako))*\s+${CEB_AHEAD}`,
+    'i',
+  ),
+  // "Bayaran nimo daan", "magbayad ka una", "ibayad daan", "pay una", "payment daan".
+  new RegExp(
+    String.raw`\b(?:bayaran|bayran|i-?bayad|magbayad|mobayad|pay|payment)(?:\s+${CEB_PARTICLES_NA})*\s+${CEB_AHEAD}`,
+    'i',
+  ),
+  // The noun: "bayad daan", "bayad una bago kuha", "bayad lang daan". Not "bayad na daan".
+  new RegExp(String.raw`\bbayad(?:\s+${CEB_PARTICLES})*\s+${CEB_AHEAD}`, 'i'),
+  // "Padala una", "ipadala daan", "padad-i ko una", "send una": sending first, nothing else named.
+  new RegExp(
+    String.raw`\b(?:i-?padala|padala|i-?send|send)(?:\s+${CEB_PARTICLES_NA})*\s+${CEB_AHEAD}${NOT_MONEY}`,
+    'i',
+  ),
+  new RegExp(
+    String.raw`\b(?:padad-?i|padal-?i)(?:\s+(?:${CEB_PARTICLES_NA}|ko|ako))*\s+${CEB_AHEAD}${NOT_MONEY}`,
+    'i',
+  ),
+  // Sending money: "ipadala daan ang bayad", "padad-i kog kwarta", "i-transfer lang ang bayad".
+  new RegExp(
+    String.raw`\b(?:i-?padala|padala|padad-?i|padal-?i|i-?transfer|i-?hulog|hulog)(?:\s+${CEB_PARTICLES_NA})*\s+(?:(?:ang|ug|og|kog|kug|g|sa)\s+)?${MONEY}\b`,
+    'i',
+  ),
+  // Paying before the meeting: "bayad bago ta magkita", "bayri sa dili pa ta magkita".
+  new RegExp(
+    String.raw`\b(?:bayad|bayri|bayari|magbayad|mobayad|pay|payment)(?:\s+${CEB_PARTICLES_NA})*\s+(?:bago|before|sa\s+dili\s+pa)\s+(?:(?:ta|mo|ka|nimo|nako|ko|kita)\s+)?(?:mag|mo|ma)?-?(?:kita|meet|kuha|kuhaa|pickup|pick\s*up|abot|deliver)`,
+    'i',
+  ),
+  // Through a remittance centre: "ipadala sa Palawan", "padala lang thru Cebuana", "i-LBC".
+  new RegExp(
+    String.raw`\b(?:i-?padala|padala|padad-?i|padal-?i|i-?send|send|i-?bayad|bayad|bayri|bayari|i-?transfer|transfer)(?:\s+(?:${CEB_PARTICLES_NA}|ko|ang\s+${MONEY}|${MONEY}))*\s+(?:sa|thru|through|via|pinaagi\s+sa)\s+${REMITTANCE}\b`,
+    'i',
+  ),
+  /\bi-?(?:palawan|cebuana)\b|\bi-(?:ml|lbc)\b/i,
+  /\b(?:padala\s+center|remittance|western\s+union)\b/i,
+  // Into an account: "i-transfer sa akong account", "ihulog sa akong BDO", "padala sa
+  // bangko". Only after a verb of sending money: "bangko" is also a bench, "account" a
+  // Palengke or Facebook one, and a bank's branch a landmark ("tapad sa BDO").
+  new RegExp(
+    String.raw`\b(?:i-?transfer|transfer|i-?hulog|hulog|i-?padala|padala|i-?send|send)\b(?:\s+\S+){0,3}?\s+sa\s+(?:(?:(?:akong|among)\s+(?:${BANK}\s+)?(?:bank|bangko|account|acct))|(?:(?:akong|among)\s+)?(?:${BANK}|bank|bangko))\b`,
+    'i',
+  ),
+  // Advance payment: "advance nga bayad", "i-advance ang bayad", "bayad advance", "abante".
+  /\b(?:i-?advance|advance|abante)\s+(?:(?:nga|ang|sa|lang|na)\s+){0,2}(?:bayad|payment)\b/i,
+  /\bbayad\s+(?:(?:nga|lang|sa)\s+)?(?:advance|abante)\b/i,
+  // A reservation fee by its Cebuano names: "bayad sa reserba", "reserba fee".
+  /\b(?:bayad|fee)\s+(?:para\s+)?sa\s+(?:reserba|reservation|reserve)\b/i,
+  /\breserba\s+fee\b/i,
+];
+
+/**
+ * Asking to be paid before the meeting, in English, Filipino, Taglish, Cebuano and
+ * Bisaya-English. "Cash on pickup", "pay when we meet" and "bayad inig kuha" are the safe way
+ * and stay clean; so do "mamaya" (later) and the maya-maya fish, whose names contain "maya".
  */
 const PAYMENT: RegExp[] = [
   // E-wallets: GCash (G-cash, G cash, gkash), Maya and PayMaya, and the rest.
@@ -59,6 +170,7 @@ const PAYMENT: RegExp[] = [
   /\bdp\b/i,
   /\bdeposit/i,
   /\breserv(?:ation|e)\s+fee\b/i,
+  ...CEBUANO_PAYMENT,
 ];
 
 /** The maya-maya fish (red snapper): food, not a wallet. */

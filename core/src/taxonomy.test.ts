@@ -32,10 +32,11 @@ describe('TAXONOMY', () => {
     expect(new Set(slugs).size).toBe(slugs.length);
   });
 
-  it('names everything in English and Filipino', () => {
+  it('names everything in English, Filipino and Cebuano', () => {
     for (const entry of TAXONOMY.flatMap((c) => [c, ...c.families])) {
-      expect(entry.name.trim()).not.toBe('');
-      expect(entry.name_tl.trim()).not.toBe('');
+      expect(entry.name.trim(), entry.slug).not.toBe('');
+      expect(entry.name_tl.trim(), entry.slug).not.toBe('');
+      expect(entry.name_ceb.trim(), entry.slug).not.toBe('');
     }
   });
 });

@@ -44,6 +44,16 @@ export async function linkFromMail(to: string, seen = 0): Promise<string> {
 
 export const mailCount = (to: string) => mailsTo(to).length;
 
+/** The newest email to `to`, waiting for it (beyond the `seen` already read). */
+export async function lastMail(to: string, seen = 0): Promise<Mail> {
+  for (let i = 0; i < 100; i++) {
+    const mails = mailsTo(to);
+    if (mails.length > seen) return mails[mails.length - 1]!;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no email to ${to}`);
+}
+
 /** The first link matching `pattern` in any email to `to`, waiting up to `timeoutMs` for it. */
 export async function linkInMail(to: string, pattern: RegExp, timeoutMs = 15_000): Promise<string> {
   for (const end = Date.now() + timeoutMs; Date.now() < end;) {

@@ -1,3 +1,4 @@
+import { LANGUAGES } from '../languages';
 // Profile settings (SPEC §5): body of PATCH /api/me/profile, also the settings form's
 // schema. Every field is optional (only sent fields change); for the nullable ones a
 // blank value or null clears the field. Unknown keys (is_admin, username, ...) are
@@ -72,7 +73,7 @@ export const profileBody = z.object(
     facebook_username: facebookUsernameField.optional(),
     show_contact_on_posts: z.boolean({ error: MESSAGE_KEY.invalid }).optional(),
     /** The language last chosen in the app: notifications and emails are written in it. */
-    language: z.enum(['en', 'tl'], { error: MESSAGE_KEY.invalid }).optional(),
+    language: z.enum(LANGUAGES, { error: MESSAGE_KEY.invalid }).optional(),
   },
   { error: MESSAGE_KEY.invalid },
 );

@@ -15,6 +15,7 @@ import { sharedPublicOffsetMigration } from './migrations/0012-shared-public-off
 import { reviewReportsMigration } from './migrations/0013-review-reports';
 import { pushSubscriptionUseMigration } from './migrations/0014-push-subscription-use';
 import { reservationNoticesMigration } from './migrations/0015-reservation-notices';
+import { taxonomyCebuanoMigration } from './migrations/0016-taxonomy-cebuano';
 
 /** Migrations are imported, not read from a folder, so they run the same under tsx and tests. */
 export function migrationsFor(engine: Engine): Record<string, Migration> {
@@ -34,6 +35,7 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '0013-review-reports': reviewReportsMigration(engine),
     '0014-push-subscription-use': pushSubscriptionUseMigration(engine),
     '0015-reservation-notices': reservationNoticesMigration(engine),
+    '0016-taxonomy-cebuano': taxonomyCebuanoMigration(),
   };
 }
 

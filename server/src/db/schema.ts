@@ -91,6 +91,8 @@ export interface CategoriesTable {
   slug: string;
   name: string;
   name_tl: string;
+  /** Cebuano (Binisaya) name; '' for a row the seed does not name. */
+  name_ceb: Generated<string>;
   sort_order: number;
 }
 
@@ -100,6 +102,8 @@ export interface FamiliesTable {
   slug: string;
   name: string;
   name_tl: string;
+  /** Cebuano (Binisaya) name; '' for a row the seed does not name. */
+  name_ceb: Generated<string>;
   sort_order: number;
 }
 

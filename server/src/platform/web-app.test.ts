@@ -215,6 +215,15 @@ describe.each(testEngines)('pages rendered on the server (%s)', (engine) => {
     expect(unknown.body).toContain('<html lang="en">');
   });
 
+  it('renders in Cebuano for its cookie and for Accept-Language ceb, previews as cx_PH', async () => {
+    const byCookie = await page('/login', { cookie: 'palengke_lang=ceb' });
+    expect(byCookie.body).toContain('<html lang="ceb">');
+    expect(byCookie.body).toContain('Maayong pagbalik!');
+    const byHeader = await page('/', { 'accept-language': 'ceb-PH,ceb;q=0.9,en;q=0.8' });
+    expect(byHeader.body).toContain('<html lang="ceb">');
+    expect((await previewOf(byHeader.body)).ogLocale).toBe('cx_PH');
+  });
+
   it('draws no photo in low-data mode (the cookie, else Save-Data)', async () => {
     const photo = /<img[^>]+src="\/media\//;
     expect((await page(`/post/${photoPostId}`)).body).toMatch(photo);

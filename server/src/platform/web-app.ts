@@ -1,3 +1,4 @@
+import type { Language } from '@core/languages';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -34,7 +35,7 @@ export interface WebRenderer {
   configure(api: VisitorApi): void;
   renderPage(request: {
     url: string;
-    language: 'en' | 'tl';
+    language: Language;
     origin: string;
     preloads: string[];
     lowData: boolean;

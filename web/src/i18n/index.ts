@@ -3,6 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { LANGUAGE_COOKIE, pageCookie } from '@core/page-cookies';
 import { LANG_KEY, readStorage, writeStorage } from '../lib/storage';
 import { deepMerge, mergeCatalogs } from './deepMerge';
+import { loadCatalogs } from './loadCatalogs';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from './languages';
 import { shellCatalogs } from './shell';
 
@@ -37,20 +38,20 @@ export function addEnglish(catalog: object): void {
 
 /**
  * Makes sure a language's strings are in i18next before anything is shown in it. English
- * always is (the frame's, and each page's with its code); Filipino comes whole, all areas at
- * once (about 18 KiB gzip), when someone reads it, then from the service worker's cache.
+ * always is (the frame's, and each page's with its code); Filipino and Cebuano come whole,
+ * all areas at once (about 18 KiB gzip each), when someone reads them, then from the service
+ * worker's cache.
  */
 async function ensureLanguage(language: Language): Promise<void> {
-  if (i18n.hasResourceBundle(language, 'translation')) return;
-  const { filipinoCatalogs } = await import('./filipino');
-  i18n.addResourceBundle(language, 'translation', mergeCatalogs(filipinoCatalogs));
+  if (language === 'en' || i18n.hasResourceBundle(language, 'translation')) return;
+  i18n.addResourceBundle(language, 'translation', await loadCatalogs(language));
 }
 
 /**
  * Starts i18next in the page's language: the one the server rendered it in (its cookie, else
  * the browser's Accept-Language), so hydration draws the same words; a page the server did
  * not render starts in the language remembered on this device (SPEC: default English).
- * English is in memory; Filipino is fetched first, so the first paint is never in the wrong
+ * English is in memory; another language is fetched first, so the first paint is never in the wrong
  * language.
  */
 export async function initI18n(pageLanguage?: string): Promise<typeof i18n> {
@@ -66,7 +67,7 @@ export async function initI18n(pageLanguage?: string): Promise<typeof i18n> {
   const english = earlyEnglish.reduce<object>(deepMerge, mergeCatalogs(shellCatalogs));
   void i18n.use(initReactI18next).init({
     resources: { en: { translation: english } },
-    // Filipino arrives later through addResourceBundle (ensureLanguage).
+    // Filipino and Cebuano arrive later through addResourceBundle (ensureLanguage).
     partialBundledLanguages: true,
     lng: DEFAULT_LANGUAGE,
     fallbackLng: DEFAULT_LANGUAGE,
@@ -77,7 +78,7 @@ export async function initI18n(pageLanguage?: string): Promise<typeof i18n> {
     react: { useSuspense: false },
   });
   started = true;
-  // A Filipino reader offline with nothing cached yet still gets the app, in English.
+  // A reader of another language offline with nothing cached yet still gets the app, in English.
   if (lng !== DEFAULT_LANGUAGE) await switchTo(lng).catch(() => undefined);
   syncDocumentLanguage(i18n.language);
   return i18n;

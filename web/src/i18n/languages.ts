@@ -1,18 +1,17 @@
-export const LANGUAGES = ['en', 'tl'] as const;
-export type Language = (typeof LANGUAGES)[number];
+import { isLanguage, type Language } from '@core/languages';
 
-/** SPEC §1: English unless the visitor chose otherwise. */
-export const DEFAULT_LANGUAGE: Language = 'en';
+export { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '@core/languages';
 
-export function isLanguage(value: unknown): value is Language {
-  return LANGUAGES.some((language) => language === value);
-}
-
-/** Intl locales for dates and numbers: Philippine English and Filipino as used in the PH. */
-export const INTL_LOCALES: Record<Language, string> = { en: 'en-PH', tl: 'fil-PH' };
+/**
+ * Intl locales for dates and lists: Philippine English, Filipino and Cebuano as used in the
+ * PH. A browser whose ICU lacks Cebuano falls back to its default for these few (chat
+ * times, the profile's dates); the feed's and the post page's dates are written out
+ * (shortDate.ts) in every language.
+ */
+export const INTL_LOCALES: Record<Language, string> = { en: 'en-PH', tl: 'fil-PH', ceb: 'ceb-PH' };
 
 /** i18next may report a regional variant; anything we do not ship reads as the default. */
 export function toLanguage(value: string | undefined): Language {
   const base = value?.split('-')[0];
-  return isLanguage(base) ? base : DEFAULT_LANGUAGE;
+  return isLanguage(base) ? base : 'en';
 }

@@ -193,6 +193,43 @@ describe.each(testEngines)('alert matching on %s', (engine) => {
     });
   });
 
+  it('pushes and emails the digest in Cebuano to a person whose language is Cebuano', async () => {
+    const ceb = await watcher({ search: 'kamunggay' });
+    // Cebuano as stored on the account, whatever screen set it.
+    await t.app.database.db
+      .updateTable('users')
+      .set({ locale: 'ceb' })
+      .where('id', '=', ceb.user.id)
+      .execute();
+    const first = await createPost(t, seller, { title: 'Kamunggay', price: 0 });
+    await drain();
+    expect(pushesTo(pushService, ceb.phone)[0]).toMatchObject({
+      title: 'Bag-o duol nimo: Kamunggay',
+      body: 'Libre · 3 bunch · 0.0 km',
+    });
+    const [firstMail] = notificationMailsTo(t, ceb.user.email);
+    expect(firstMail?.subject).toBe('Bag-o duol nimo: Kamunggay');
+    expect(firstMail?.text).toContain(
+      `Kumusta ${ceb.user.display_name},\n\nNaay bag-ong post nga mohaum sa imong mga food alert:`,
+    );
+    expect(firstMail?.text).toContain(
+      `Kamunggay\nLibre · 3 bunch · 0.0 km\nhttps://palengke.example/post/${first.id}`,
+    );
+    expect(firstMail?.text).toContain('Tan-awa ang akong mga alert: https://palengke.example/');
+    expect(firstMail?.text).toContain(
+      'Nakadawat ka niini nga email tungod kay nag-save ka og mga food alert sa Palengke.\nHunonga ang mga email sa food alert: https://',
+    );
+
+    await createPost(t, seller, { title: 'Kamunggay 2' });
+    await createPost(t, seller, { title: 'Kamunggay 3' });
+    await drain(DIGEST_MS + 1000);
+    const mails = notificationMailsTo(t, ceb.user.email);
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      'Bag-o duol nimo: Kamunggay',
+      '2 ka bag-ong pagkaon duol nimo',
+    ]);
+  });
+
   it('emails a digest at most once per ALERT_DIGEST_S, listing every post matched since the last', async () => {
     const reader = await watcher({ search: 'bawang' });
     const first = await createPost(t, seller, { title: 'Bawang 1' });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testEngines, type TestApp } from '../../test/test-app';
+import { asLocale } from './emails';
 import { AUTH_LIMITS } from './limits';
 import {
   get,
@@ -38,6 +39,21 @@ describe.each(testEngines)('sign-up and confirmation on %s', (engine) => {
     await post(t.app, '/api/auth/signup', { ...user, locale: 'tl' });
     const mail = await waitForMail(t, user.email);
     expect(mail.subject).toBe('Kumpirmahin ang iyong Palengke account');
+  });
+
+  it('writes the email in Cebuano to a person who signs up in Cebuano', async () => {
+    const user = uniqueUser('ceb');
+    await post(t.app, '/api/auth/signup', { ...user, locale: 'ceb' });
+    const mail = await waitForMail(t, user.email);
+    expect(mail.subject).toBe('Kumpirmaha ang imong Palengke account');
+    expect(mail.text).toContain(`Kumusta ${user.display_name},`);
+    expect(mail.text).toContain(
+      'Maayong pag-abot sa Palengke! Palihug kumpirmaha ang imong email aron makasugod ka sa pagpalit ug pagbaligya og pagkaon sa imong mga silingan.',
+    );
+    expect(mail.text).toContain(
+      'Kumpirmaha ang akong account: https://palengke.test/confirm-signup?token=',
+    );
+    expect(mail.html).toContain('>Kumpirmaha ang akong account</a>');
   });
 
   it('stores tokens only as hashes', async () => {
@@ -338,6 +354,26 @@ describe.each(testEngines)('password recovery on %s', (engine) => {
     expect(reuse.json().code).toBe('invalid_token');
   });
 
+  it('writes the reset email in Cebuano to a person whose language is Cebuano', async () => {
+    const user = await signUpAndConfirm(t);
+    await t.app.database.db
+      .updateTable('users')
+      .set({ locale: 'ceb' })
+      .where('id', '=', user.id)
+      .execute();
+    const seen = readOutbox(t).filter((mail) => mail.to === user.email).length;
+    await post(t.app, '/api/auth/password/forgot', { email: user.email });
+    const mail = await waitForMail(t, user.email, seen);
+    expect(mail.subject).toBe('I-reset ang imong password sa Palengke');
+    expect(mail.text).toContain(
+      'Naay nangayo nga i-reset ang password sa imong Palengke account. Kung ikaw kadto, pagpili og bag-ong password gamit ang link sa ubos; magamit kini sulod sa 1 ka oras.',
+    );
+    expect(mail.text).toContain(
+      `Pagpili og bag-ong password: ${t.config.publicUrl}/reset-password?token=`,
+    );
+    expect(mail.text).toContain('ayaw lang tagda kini nga email: dili mausab ang imong password.');
+  });
+
   it('refuses an expired reset link (1 hour) and a short password', async () => {
     const user = await signUpAndConfirm(t);
     const seen = readOutbox(t).filter((mail) => mail.to === user.email).length;
@@ -518,5 +554,16 @@ describe('client addresses for rate limits', () => {
     } finally {
       await t.close();
     }
+  });
+});
+
+describe('the language of account emails', () => {
+  it('is the one stored on the account when the server speaks it, else English', () => {
+    expect(asLocale('en')).toBe('en');
+    expect(asLocale('tl')).toBe('tl');
+    expect(asLocale('ceb')).toBe('ceb');
+    expect(asLocale('fr')).toBe('en');
+    expect(asLocale(null)).toBe('en');
+    expect(asLocale(undefined)).toBe('en');
   });
 });

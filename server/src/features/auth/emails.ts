@@ -1,9 +1,10 @@
 import { escapeHtml, type MailMessage } from '../../platform/mailer';
 
-export type Locale = 'en' | 'tl';
+export type Locale = 'en' | 'tl' | 'ceb';
 
+/** The language stored on an account, as the server writes to it: English unless we speak it. */
 export const asLocale = (value: string | null | undefined): Locale =>
-  value === 'tl' ? 'tl' : 'en';
+  value === 'tl' ? 'tl' : value === 'ceb' ? 'ceb' : 'en';
 
 interface EmailText {
   subject: string;
@@ -36,6 +37,13 @@ const CONFIRM: Record<Locale, (name: string) => EmailText> = {
     action: 'Kumpirmahin ang aking account',
     footer: 'Kung hindi ikaw ang nag-sign up sa Palengke, maaari mong balewalain ang email na ito.',
   }),
+  ceb: (name) => ({
+    subject: 'Kumpirmaha ang imong Palengke account',
+    greeting: `Kumusta ${name},`,
+    body: 'Maayong pag-abot sa Palengke! Palihug kumpirmaha ang imong email aron makasugod ka sa pagpalit ug pagbaligya og pagkaon sa imong mga silingan. Magamit ang link sulod sa 24 ka oras.',
+    action: 'Kumpirmaha ang akong account',
+    footer: 'Kung dili ikaw ang nag-sign up sa Palengke, ayaw lang tagda kini nga email.',
+  }),
 };
 
 const RESET: Record<Locale, (name: string) => EmailText> = {
@@ -53,6 +61,14 @@ const RESET: Record<Locale, (name: string) => EmailText> = {
     action: 'Pumili ng bagong password',
     footer:
       'Kung hindi ikaw ang humiling nito, balewalain ang email na ito: hindi magbabago ang iyong password.',
+  }),
+  ceb: (name) => ({
+    subject: 'I-reset ang imong password sa Palengke',
+    greeting: `Kumusta ${name},`,
+    body: 'Naay nangayo nga i-reset ang password sa imong Palengke account. Kung ikaw kadto, pagpili og bag-ong password gamit ang link sa ubos; magamit kini sulod sa 1 ka oras. Ma-log out ka sa tanang device human sa pag-reset.',
+    action: 'Pagpili og bag-ong password',
+    footer:
+      'Kung dili ikaw ang nangayo niini, ayaw lang tagda kini nga email: dili mausab ang imong password.',
   }),
 };
 

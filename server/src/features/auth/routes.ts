@@ -1,3 +1,4 @@
+import { LANGUAGES } from '@core/languages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -34,7 +35,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
         // The username's rule is checked by the service, which answers `invalid_username`.
         body: signupBody.extend({
           username: z.string().trim().min(1).max(64),
-          locale: z.enum(['en', 'tl']).optional(),
+          locale: z.enum(LANGUAGES).optional(),
         }),
         response: {
           201: z.object({

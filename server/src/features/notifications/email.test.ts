@@ -91,6 +91,53 @@ describe.each(testEngines)('notification emails on %s', (engine) => {
     expect(mail?.subject).toBe(`Sumulat si ${seller.display_name} tungkol sa Tuyo`);
   });
 
+  /** The language as stored on the account, whatever screen set it. */
+  const speaksCebuano = (user: SignedInUser) =>
+    t.app.database.db
+      .updateTable('users')
+      .set({ locale: 'ceb' })
+      .where('id', '=', user.id)
+      .execute();
+
+  it('writes the message email in Cebuano to a person whose language is Cebuano', async () => {
+    const buyer = await signUpAndConfirm(t);
+    await speaksCebuano(buyer);
+    const { threadId } = await sale(t, seller, buyer, { completed: false, title: 'Bulad' });
+    await markRead(threadId, seller);
+    await sendOk(t, seller, threadId, 'Naa pa.');
+    await drainLater();
+    const [mail, ...more] = notificationMailsTo(t, buyer.email);
+    expect(more).toEqual([]);
+    expect(mail?.subject).toBe(`Nagsulat si ${seller.display_name} bahin sa Bulad`);
+    expect(mail?.text).toContain(`Kumusta ${buyer.display_name},`);
+    expect(mail?.text).toContain(
+      `Nagsulat si ${seller.display_name} bahin sa "Bulad" ug wala pa nimo kini mabasa:\n\n> Naa pa.`,
+    );
+    expect(mail?.text).toContain(`Tubaga sa chat: https://palengke.example/threads/${threadId}`);
+    expect(mail?.text).toContain(
+      'Nakadawat ka niini nga email tungod sa imong settings sa pahibalo sa Palengke.\nHunonga ang mga email bahin sa mga mensahe nga wala pa nabasa: https://palengke.example/',
+    );
+  });
+
+  it('writes the sale email in Cebuano to a person whose language is Cebuano', async () => {
+    const buyer = await signUpAndConfirm(t);
+    await speaksCebuano(buyer);
+    const { threadId } = await sale(t, seller, buyer, { completed: false, title: 'Saging' });
+    await markRead(threadId, seller);
+    await completeThread(t, seller, threadId);
+    await t.app.notifications.drain();
+    const [mail, ...more] = notificationMailsTo(t, buyer.email);
+    expect(more).toEqual([]);
+    expect(mail?.subject).toBe('Kumusta ang imong gipalit nga Saging?');
+    expect(mail?.text).toContain(
+      `Gimarkahan ni ${seller.display_name} nga nahuman na ang baligya sa "Saging".\nTabangi ang imong mga silingan: i-rate ang tigbaligya ug pagsulat og mubo nga review.`,
+    );
+    expect(mail?.text).toContain(
+      `I-rate ang tigbaligya: https://palengke.example/threads/${threadId}`,
+    );
+    expect(mail?.text).toContain('Hunonga ang mga email bahin sa imong mga gipalit: https://');
+  });
+
   it('invites the buyer to review when the sale is marked complete', async () => {
     const buyer = await signUpAndConfirm(t);
     const { threadId } = await sale(t, seller, buyer, { completed: false, title: 'Sitaw' });

@@ -76,6 +76,37 @@ describe.each(testEngines)('push notifications on %s', (engine) => {
     ]);
   });
 
+  it('pushes the sale in Cebuano to a buyer whose language is Cebuano, and a message as written', async () => {
+    const buyerCeb = await signUpAndConfirm(t);
+    await t.app.database.db
+      .updateTable('users')
+      .set({ locale: 'ceb' })
+      .where('id', '=', buyerCeb.id)
+      .execute();
+    const phone = await subscribe(t, pushService, buyerCeb);
+    const { threadId } = await sale(t, seller, buyerCeb, { completed: false, title: 'Mangga' });
+    await t.app.notifications.drain();
+    // A message push is the sender's name, the post and the message: no words of ours.
+    await sendOk(t, seller, threadId, 'Naa pa, kuhaa lang karon.');
+    await t.app.notifications.drain();
+    await completeThread(t, seller, threadId);
+    await t.app.notifications.drain();
+    expect(pushesTo(pushService, phone)).toEqual([
+      {
+        title: `${seller.display_name} · Mangga`,
+        body: 'Naa pa, kuhaa lang karon.',
+        url: `/threads/${threadId}`,
+        tag: `thread-${threadId}`,
+      },
+      {
+        title: 'Nahuman na ang baligya: Mangga',
+        body: `Gimarkahan ni ${seller.display_name} nga nahuman na ang imong pagpalit. I-tap aron i-rate ang tigbaligya.`,
+        url: `/threads/${threadId}`,
+        tag: `sale-${threadId}`,
+      },
+    ]);
+  });
+
   it('respects the push settings', async () => {
     const quiet = await signUpAndConfirm(t);
     const phone = await subscribe(t, pushService, quiet);

@@ -246,7 +246,7 @@ describe.each(testEngines)('push subscriptions and settings on %s', (engine) => 
     },
   );
 
-  it('keeps the profile’s language, en or tl', async () => {
+  it('keeps the profile’s language, en, tl or ceb', async () => {
     const person = await signUpAndConfirm(t);
     expect((await get(t.app, '/api/me/profile', person.token)).json().language).toBe('en');
     expect(
@@ -254,6 +254,8 @@ describe.each(testEngines)('push subscriptions and settings on %s', (engine) => 
     ).toMatchObject({
       language: 'tl',
     });
+    await patch(t.app, '/api/me/profile', { language: 'ceb' }, person.token);
+    expect((await get(t.app, '/api/me/profile', person.token)).json().language).toBe('ceb');
     const bad = await patch(t.app, '/api/me/profile', { language: 'fr' }, person.token);
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({

@@ -2,7 +2,7 @@ import { messagePreview } from '@core/constants';
 import type { EmailSettingKey, PushPayload } from '@core/schemas';
 import type { Locale } from '../auth/emails';
 
-/** Every word a notification says, in the recipient's language (English unless Filipino). */
+/** Every word a notification says, in the recipient's language (English, Filipino or Cebuano). */
 
 export interface EmailItem {
   title: string;
@@ -52,6 +52,10 @@ const SALE_PUSH: Record<
     title: `Tapos na ang bentahan: ${postTitle}`,
     body: `Minarkahan ni ${seller} na tapos na ang iyong pagbili. I-tap para i-rate ang nagbenta.`,
   }),
+  ceb: (seller, postTitle) => ({
+    title: `Nahuman na ang baligya: ${postTitle}`,
+    body: `Gimarkahan ni ${seller} nga nahuman na ang imong pagpalit. I-tap aron i-rate ang tigbaligya.`,
+  }),
 };
 
 export const salePush = (
@@ -68,6 +72,7 @@ export const salePush = (
 export const WHY: Record<Locale, string> = {
   en: 'You get this email because of your notification settings on Palengke.',
   tl: 'Natatanggap mo ang email na ito dahil sa iyong mga setting ng abiso sa Palengke.',
+  ceb: 'Nakadawat ka niini nga email tungod sa imong settings sa pahibalo sa Palengke.',
 };
 
 export const UNSUBSCRIBE: Record<Locale, Record<EmailSettingKey, string>> = {
@@ -81,6 +86,34 @@ export const UNSUBSCRIBE: Record<Locale, Record<EmailSettingKey, string>> = {
     sales_email: 'Itigil ang mga email tungkol sa iyong mga binili',
     alerts_email: 'Itigil ang mga email ng food alert',
   },
+  ceb: {
+    messages_email: 'Hunonga ang mga email bahin sa mga mensahe nga wala pa nabasa',
+    sales_email: 'Hunonga ang mga email bahin sa imong mga gipalit',
+    alerts_email: 'Hunonga ang mga email sa food alert',
+  },
+};
+
+type EmailWords = Pick<EmailCopy, 'subject' | 'greeting' | 'lines' | 'action'>;
+
+const MESSAGE_EMAIL: Record<Locale, (to: string, from: string, postTitle: string) => EmailWords> = {
+  en: (to, from, postTitle) => ({
+    subject: `${from} wrote about ${postTitle}`,
+    greeting: `Hi ${to},`,
+    lines: [`${from} wrote about "${postTitle}" and you have not read it yet:`],
+    action: 'Reply in the chat',
+  }),
+  tl: (to, from, postTitle) => ({
+    subject: `Sumulat si ${from} tungkol sa ${postTitle}`,
+    greeting: `Kumusta ${to},`,
+    lines: [`Sumulat si ${from} tungkol sa "${postTitle}" at hindi mo pa ito nababasa:`],
+    action: 'Sumagot sa chat',
+  }),
+  ceb: (to, from, postTitle) => ({
+    subject: `Nagsulat si ${from} bahin sa ${postTitle}`,
+    greeting: `Kumusta ${to},`,
+    lines: [`Nagsulat si ${from} bahin sa "${postTitle}" ug wala pa nimo kini mabasa:`],
+    action: 'Tubaga sa chat',
+  }),
 };
 
 export function messageEmail(
@@ -90,23 +123,43 @@ export function messageEmail(
   postTitle: string,
   text: string,
 ): EmailCopy {
-  const common = { quote: text, why: WHY[locale], unsubscribe: UNSUBSCRIBE[locale].messages_email };
-  return locale === 'tl'
-    ? {
-        ...common,
-        subject: `Sumulat si ${from} tungkol sa ${postTitle}`,
-        greeting: `Kumusta ${to},`,
-        lines: [`Sumulat si ${from} tungkol sa "${postTitle}" at hindi mo pa ito nababasa:`],
-        action: 'Sumagot sa chat',
-      }
-    : {
-        ...common,
-        subject: `${from} wrote about ${postTitle}`,
-        greeting: `Hi ${to},`,
-        lines: [`${from} wrote about "${postTitle}" and you have not read it yet:`],
-        action: 'Reply in the chat',
-      };
+  return {
+    quote: text,
+    why: WHY[locale],
+    unsubscribe: UNSUBSCRIBE[locale].messages_email,
+    ...MESSAGE_EMAIL[locale](to, from, postTitle),
+  };
 }
+
+const SALE_EMAIL: Record<Locale, (to: string, seller: string, postTitle: string) => EmailWords> = {
+  en: (to, seller, postTitle) => ({
+    subject: `How was your ${postTitle}?`,
+    greeting: `Hi ${to},`,
+    lines: [
+      `${seller} marked the sale of "${postTitle}" complete.`,
+      'Help your neighbours: rate the seller and leave a short review.',
+    ],
+    action: 'Rate the seller',
+  }),
+  tl: (to, seller, postTitle) => ({
+    subject: `Kumusta ang binili mong ${postTitle}?`,
+    greeting: `Kumusta ${to},`,
+    lines: [
+      `Minarkahan ni ${seller} na tapos na ang bentahan ng "${postTitle}".`,
+      'Tulungan ang iyong mga kapitbahay: i-rate ang nagbenta at magsulat ng maikling review.',
+    ],
+    action: 'I-rate ang nagbenta',
+  }),
+  ceb: (to, seller, postTitle) => ({
+    subject: `Kumusta ang imong gipalit nga ${postTitle}?`,
+    greeting: `Kumusta ${to},`,
+    lines: [
+      `Gimarkahan ni ${seller} nga nahuman na ang baligya sa "${postTitle}".`,
+      'Tabangi ang imong mga silingan: i-rate ang tigbaligya ug pagsulat og mubo nga review.',
+    ],
+    action: 'I-rate ang tigbaligya',
+  }),
+};
 
 export function saleEmail(
   locale: Locale,
@@ -114,26 +167,9 @@ export function saleEmail(
   seller: string,
   postTitle: string,
 ): EmailCopy {
-  const common = { why: WHY[locale], unsubscribe: UNSUBSCRIBE[locale].sales_email };
-  return locale === 'tl'
-    ? {
-        ...common,
-        subject: `Kumusta ang binili mong ${postTitle}?`,
-        greeting: `Kumusta ${to},`,
-        lines: [
-          `Minarkahan ni ${seller} na tapos na ang bentahan ng "${postTitle}".`,
-          'Tulungan ang iyong mga kapitbahay: i-rate ang nagbenta at magsulat ng maikling review.',
-        ],
-        action: 'I-rate ang nagbenta',
-      }
-    : {
-        ...common,
-        subject: `How was your ${postTitle}?`,
-        greeting: `Hi ${to},`,
-        lines: [
-          `${seller} marked the sale of "${postTitle}" complete.`,
-          'Help your neighbours: rate the seller and leave a short review.',
-        ],
-        action: 'Rate the seller',
-      };
+  return {
+    why: WHY[locale],
+    unsubscribe: UNSUBSCRIBE[locale].sales_email,
+    ...SALE_EMAIL[locale](to, seller, postTitle),
+  };
 }

@@ -15,6 +15,13 @@ describe('pageLanguage', () => {
     expect(pageLanguage(undefined, 'en;q=0, tl;q=0.1')).toBe('tl');
   });
 
+  it('reads Cebuano from its cookie and its tag, ceb (it has no two-letter code)', () => {
+    expect(pageLanguage('palengke_lang=ceb', 'tl')).toBe('ceb');
+    expect(pageLanguage(undefined, 'ceb-PH,ceb;q=0.9,en;q=0.8')).toBe('ceb');
+    expect(pageLanguage(undefined, 'ja, ceb;q=0.5, fil;q=0.7')).toBe('tl');
+    expect(pageLanguage(undefined, 'ceb, fil;q=0.9')).toBe('ceb');
+  });
+
   it('else English, whatever the cookie or header holds', () => {
     expect(pageLanguage('palengke_lang=<b>', undefined)).toBe('en');
     expect(pageLanguage(undefined, 'de-DE, fr;q=0.9')).toBe('en');

@@ -1,13 +1,18 @@
+import type { Language } from '@core/languages';
 import { LANGUAGE_COOKIE, readPageCookie } from '@core/page-cookies';
 
-export type PageLanguage = 'en' | 'tl';
+export type PageLanguage = Language;
 
-/** What each language tag a browser may send reads as: Tagalog and Filipino are one here. */
-const TAGS: Record<string, PageLanguage> = { en: 'en', tl: 'tl', fil: 'tl' };
+/**
+ * What each language tag a browser may send reads as: Tagalog and Filipino are one here;
+ * Cebuano is `ceb` (ISO 639-2/3: it has no two-letter code).
+ */
+const TAGS: Record<string, PageLanguage> = { en: 'en', tl: 'tl', fil: 'tl', ceb: 'ceb' };
 
 /**
  * The language a page is rendered in: the one chosen on the device (its cookie), else the
- * browser's best match in Accept-Language (`tl` and `fil` give Filipino), else English.
+ * browser's best match in Accept-Language (`tl` and `fil` give Filipino,
+ * `ceb` Cebuano), else English.
  */
 export function pageLanguage(
   cookieHeader: string | undefined,

@@ -92,8 +92,18 @@ describe.each(testEngines)('creating posts on %s', (engine) => {
       created_at: expect.any(String),
       updated_at: expect.any(String),
       distance_km: null,
-      family: { id: vegetables, name: expect.any(String), name_tl: expect.any(String) },
-      category: { id: expect.any(Number), name: 'Vegetables', name_tl: 'Gulay' },
+      family: {
+        id: vegetables,
+        name: expect.any(String),
+        name_tl: expect.any(String),
+        name_ceb: expect.stringMatching(/\S/),
+      },
+      category: {
+        id: expect.any(Number),
+        name: 'Vegetables',
+        name_tl: 'Gulay',
+        name_ceb: 'Utanon',
+      },
       author: {
         id: seller.id,
         username: seller.username,

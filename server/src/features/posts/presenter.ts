@@ -39,7 +39,12 @@ export const postListItemSchema = z.object({
   author: authorSchema.nullable(),
 });
 
-const named = z.object({ id: z.number(), name: z.string(), name_tl: z.string() });
+const named = z.object({
+  id: z.number(),
+  name: z.string(),
+  name_tl: z.string(),
+  name_ceb: z.string(),
+});
 
 export const postDetailSchema = postListItemSchema.extend({
   description: z.string(),
@@ -188,8 +193,18 @@ export function presentDetail(
   return {
     ...presentCore(row, images, viewer, center, null, now),
     description: row.description,
-    family: { id: row.family_id, name: row.family_name, name_tl: row.family_name_tl },
-    category: { id: row.category_id, name: row.category_name, name_tl: row.category_name_tl },
+    family: {
+      id: row.family_id,
+      name: row.family_name,
+      name_tl: row.family_name_tl,
+      name_ceb: row.family_name_ceb,
+    },
+    category: {
+      id: row.category_id,
+      name: row.category_name,
+      name_tl: row.category_name_tl,
+      name_ceb: row.category_name_ceb,
+    },
     author: {
       id: row.user_id,
       username: row.author_username,

@@ -36,9 +36,11 @@ export function createPostRepository(db: Db) {
       .select([
         'families.name as family_name',
         'families.name_tl as family_name_tl',
+        'families.name_ceb as family_name_ceb',
         'categories.id as category_id',
         'categories.name as category_name',
         'categories.name_tl as category_name_tl',
+        'categories.name_ceb as category_name_ceb',
         'users.username as author_username',
         'users.display_name as author_display_name',
         'users.photo_path as author_photo_path',

@@ -1,3 +1,4 @@
+import { asLanguage, LANGUAGES } from '@core/languages';
 import { z } from 'zod';
 import type { ProfileRow } from './repository';
 
@@ -25,7 +26,7 @@ export const ownProfileSchema = publicProfileSchema.extend({
   search_range_km: z.number().nullable(),
   banned_until: z.string().nullable(),
   /** The language last chosen in the app; notifications and emails are written in it. */
-  language: z.enum(['en', 'tl']),
+  language: z.enum(LANGUAGES),
 });
 
 export function presentPublicProfile(row: ProfileRow): z.infer<typeof publicProfileSchema> {
@@ -53,6 +54,6 @@ export function presentOwnProfile(row: ProfileRow): z.infer<typeof ownProfileSch
     phone: row.phone,
     search_range_km: row.search_range_km,
     banned_until: row.banned_until,
-    language: row.locale === 'tl' ? 'tl' : 'en',
+    language: asLanguage(row.locale),
   };
 }

@@ -1,3 +1,4 @@
+import type { Language } from '@core/languages';
 import { PROFILE_PHOTO_MAX_SIDE } from '@core/constants';
 import { notFound } from '../../platform/errors';
 import { bytesFromDataUrl, type MediaStore } from '../../platform/media';
@@ -13,7 +14,7 @@ export interface ProfilePatch {
   whatsapp_number?: string | null | undefined;
   facebook_username?: string | null | undefined;
   show_contact_on_posts?: boolean | undefined;
-  language?: 'en' | 'tl' | undefined;
+  language?: Language | undefined;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

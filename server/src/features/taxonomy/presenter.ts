@@ -5,6 +5,7 @@ export const categorySchema = z.object({
   slug: z.string(),
   name: z.string(),
   name_tl: z.string(),
+  name_ceb: z.string(),
 });
 
 export const familySchema = z.object({
@@ -12,16 +13,23 @@ export const familySchema = z.object({
   slug: z.string(),
   name: z.string(),
   name_tl: z.string(),
+  name_ceb: z.string(),
   category_id: z.number().int(),
 });
 
 export const familyDetailSchema = familySchema.extend({
-  category: z.object({ id: z.number().int(), name: z.string(), name_tl: z.string() }),
+  category: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    name_tl: z.string(),
+    name_ceb: z.string(),
+  }),
 });
 
 type FamilyDetailRow = z.infer<typeof familySchema> & {
   category_name: string;
   category_name_tl: string;
+  category_name_ceb: string;
 };
 
 export function presentFamilyDetail(row: FamilyDetailRow): z.infer<typeof familyDetailSchema> {
@@ -30,7 +38,13 @@ export function presentFamilyDetail(row: FamilyDetailRow): z.infer<typeof family
     slug: row.slug,
     name: row.name,
     name_tl: row.name_tl,
+    name_ceb: row.name_ceb,
     category_id: row.category_id,
-    category: { id: row.category_id, name: row.category_name, name_tl: row.category_name_tl },
+    category: {
+      id: row.category_id,
+      name: row.category_name,
+      name_tl: row.category_name_tl,
+      name_ceb: row.category_name_ceb,
+    },
   };
 }

@@ -5,7 +5,7 @@ export function createTaxonomyRepository(db: Db) {
     listCategories() {
       return db
         .selectFrom('categories')
-        .select(['id', 'slug', 'name', 'name_tl'])
+        .select(['id', 'slug', 'name', 'name_tl', 'name_ceb'])
         .orderBy('sort_order')
         .execute();
     },
@@ -13,7 +13,7 @@ export function createTaxonomyRepository(db: Db) {
     listFamilies(categoryId: number | undefined) {
       let query = db
         .selectFrom('families')
-        .select(['id', 'slug', 'name', 'name_tl', 'category_id'])
+        .select(['id', 'slug', 'name', 'name_tl', 'name_ceb', 'category_id'])
         .orderBy('category_id')
         .orderBy('sort_order');
       if (categoryId !== undefined) query = query.where('category_id', '=', categoryId);
@@ -29,9 +29,11 @@ export function createTaxonomyRepository(db: Db) {
           'families.slug',
           'families.name',
           'families.name_tl',
+          'families.name_ceb',
           'families.category_id',
           'categories.name as category_name',
           'categories.name_tl as category_name_tl',
+          'categories.name_ceb as category_name_ceb',
         ])
         .where('families.id', '=', id)
         .executeTakeFirst();

@@ -8,6 +8,7 @@ interface Category {
   slug: string;
   name: string;
   name_tl: string;
+  name_ceb: string;
 }
 interface Family extends Category {
   category_id: number;
@@ -25,13 +26,15 @@ describe.each(testEngines)('taxonomy API on %s', (engine) => {
     return { status: res.statusCode, body: res.json() as T };
   }
 
-  it('lists the twelve seeded categories in order, in both languages', async () => {
+  it('lists the twelve seeded categories in order, in every language', async () => {
     const { status, body } = await getJson<{ data: Category[] }>('/api/categories');
     expect(status).toBe(200);
     expect(body.data).toHaveLength(12);
     expect(body.data.map((c) => c.slug)).toEqual(TAXONOMY.map((c) => c.slug));
+    expect(body.data.map((c) => c.name_ceb)).toEqual(TAXONOMY.map((c) => c.name_ceb));
     for (const category of body.data) {
       expect(category.name_tl.length).toBeGreaterThan(0);
+      expect(category.name_ceb.trim().length).toBeGreaterThan(0);
       // Every category gets its own row of the units table, never the default one.
       expect(unitsForCategory(category.name)).not.toEqual(['pc', 'kg', 'dozen']);
     }
@@ -49,10 +52,12 @@ describe.each(testEngines)('taxonomy API on %s', (engine) => {
     }
   });
 
-  it('lists every family without a category filter', async () => {
+  it('lists every family without a category filter, named in Cebuano too', async () => {
     const { body } = await getJson<{ data: Family[] }>('/api/families');
-    const seeded = TAXONOMY.reduce((sum, c) => sum + c.families.length, 0);
-    expect(body.data).toHaveLength(seeded);
+    const seeded = TAXONOMY.flatMap((c) => c.families);
+    expect(body.data).toHaveLength(seeded.length);
+    const cebuano = new Map(seeded.map((f) => [f.slug, f.name_ceb]));
+    for (const family of body.data) expect(family.name_ceb).toBe(cebuano.get(family.slug));
   });
 
   it('answers an unknown category with an empty list', async () => {
@@ -73,12 +78,25 @@ describe.each(testEngines)('taxonomy API on %s', (engine) => {
   it('returns one family with its category', async () => {
     const { body: list } = await getJson<{ data: Family[] }>('/api/families');
     const family = list.data[0]!;
-    const { status, body } = await getJson<Family & { category: { id: number } }>(
+    const { body: categories } = await getJson<{ data: Category[] }>('/api/categories');
+    const category = categories.data.find((c) => c.id === family.category_id)!;
+    const { status, body } = await getJson<Family & { category: Omit<Category, 'slug'> }>(
       `/api/families/${family.id}`,
     );
     expect(status).toBe(200);
-    expect(body).toMatchObject({ id: family.id, name: family.name, name_tl: family.name_tl });
-    expect(body.category.id).toBe(family.category_id);
+    expect(body).toMatchObject({
+      id: family.id,
+      name: family.name,
+      name_tl: family.name_tl,
+      name_ceb: family.name_ceb,
+    });
+    expect(body.category).toEqual({
+      id: family.category_id,
+      name: category.name,
+      name_tl: category.name_tl,
+      name_ceb: category.name_ceb,
+    });
+    expect(body.category.name_ceb.trim()).not.toBe('');
   });
 
   it('answers a missing family with 404 and the error shape', async () => {

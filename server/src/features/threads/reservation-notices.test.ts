@@ -26,6 +26,10 @@ describe('pickup times', () => {
   it('read as the chat shows them, in Philippine time', () => {
     expect(pickupTime('en', '2026-05-01T09:00:00Z')).toBe('Fri 5:00 PM');
     expect(pickupTime('tl', '2026-05-01T09:00:00Z')).toBe('Biy 5:00 PM');
+    // Cebuano's own day names (Intl's `ceb`): Domingo is "Dom", where Filipino's Linggo is "Lin".
+    expect(pickupTime('ceb', '2026-05-01T09:00:00Z')).toBe('Biy 5:00 PM');
+    expect(pickupTime('ceb', '2026-05-03T01:30:00Z')).toBe('Dom 9:30 AM');
+    expect(pickupTime('tl', '2026-05-03T01:30:00Z')).toBe('Lin 9:30 AM');
   });
 });
 
@@ -48,9 +52,17 @@ describe.each(testEngines)('reservation notices on %s', (engine) => {
     await pushService?.close();
   });
 
-  async function buyerWithThread(language: 'en' | 'tl' = 'en', owner = seller) {
+  async function buyerWithThread(language: 'en' | 'tl' | 'ceb' = 'en', owner = seller) {
     const buyer = await signUpAndConfirm(t);
     if (language === 'tl') await patch(t.app, '/api/me/profile', { language }, buyer.token);
+    // Cebuano as stored on the account, whatever screen set it.
+    if (language === 'ceb') {
+      await t.app.database.db
+        .updateTable('users')
+        .set({ locale: 'ceb' })
+        .where('id', '=', buyer.id)
+        .execute();
+    }
     const phone = await subscribe(t, pushService, buyer);
     const created = await createPost(t, owner, { title: 'Mangga', qty: 10, unit: 'kg' });
     const threadId = await startThread(t, buyer, created.id, 'Pabili po');
@@ -125,6 +137,55 @@ describe.each(testEngines)('reservation notices on %s', (engine) => {
     expect(pushesTo(pushService, phone).at(-1)).toEqual({
       title: 'Tapos na ang reserbasyon: Mangga',
       body: 'Hindi na nakatabi para sa iyo ang 1 kg.',
+      url: `/threads/${threadId}`,
+      tag: `reservation-${threadId}`,
+    });
+  });
+
+  it('tells a buyer whose language is Cebuano in Cebuano, by push and email', async () => {
+    const { buyer, phone, threadId } = await buyerWithThread('ceb');
+    const until = inHours(3);
+    await reserve(t, seller, threadId, { qty: 2, until });
+    await t.app.notifications.drain();
+    const made = {
+      title: 'Naka-reserve para nimo: Mangga',
+      body: `Gi-reserve ni ${seller.display_name} ang 2 kg para nimo hangtod ${pickupTime('ceb', until)}.`,
+      url: `/threads/${threadId}`,
+      tag: `reservation-${threadId}`,
+    };
+    expect(pushesTo(pushService, phone)).toEqual([made]);
+    const [mail] = notificationMailsTo(t, buyer.email);
+    expect(mail?.subject).toBe('Naka-reserve para nimo: Mangga');
+    expect(mail?.text).toContain(`Kumusta ${buyer.display_name},\n\n${made.body}`);
+    expect(mail?.text).toContain(`Ablihi ang chat: https://palengke.example/threads/${threadId}`);
+    expect(mail?.text).toContain(
+      'Hunonga ang mga email bahin sa mga mensahe nga wala pa nabasa: https://',
+    );
+
+    await release(t, seller, threadId);
+    await t.app.notifications.drain();
+    expect(pushesTo(pushService, phone).at(-1)).toMatchObject({
+      title: 'Gibuhian ang reserba: Mangga',
+      body: `Gibuhian ni ${seller.display_name} ang 2 kg nga naka-reserve para nimo.`,
+    });
+    await drainAfterWindow();
+    expect(notificationMailsTo(t, buyer.email).map((email) => email.subject)).toEqual([
+      'Naka-reserve para nimo: Mangga',
+      'Gibuhian ang reserba: Mangga',
+    ]);
+
+    await reserve(t, seller, threadId, { qty: 1 });
+    await t.app.notifications.drain();
+    await t.app.database.db
+      .updateTable('reservations')
+      .set({ until: new Date(Date.now() - 1000).toISOString() })
+      .where('thread_id', '=', threadId)
+      .execute();
+    await runExpiryJob(t);
+    await t.app.notifications.drain();
+    expect(pushesTo(pushService, phone).at(-1)).toEqual({
+      title: 'Nahuman na ang reserba: Mangga',
+      body: 'Dili na naka-reserve para nimo ang 1 kg.',
       url: `/threads/${threadId}`,
       tag: `reservation-${threadId}`,
     });

@@ -14,9 +14,10 @@ export interface ReservationFacts {
 
 /** Times are read where the app is used: the Philippines (one zone, no daylight saving). */
 const ZONE = 'Asia/Manila';
-const TIME_LOCALE: Record<Locale, string> = { en: 'en-PH', tl: 'fil-PH' };
+/** Intl's tags for our languages: Filipino is `fil`, Cebuano `ceb` (CLDR: "Biy 5:00 PM"). */
+const TIME_LOCALE: Record<Locale, string> = { en: 'en-PH', tl: 'fil-PH', ceb: 'ceb-PH' };
 
-/** "Fri 5:00 PM", as the chat shows a pickup time. */
+/** "Fri 5:00 PM" ("Biy 5:00 PM"), as the chat shows a pickup time. */
 export const pickupTime = (locale: Locale, iso: string) =>
   new Intl.DateTimeFormat(TIME_LOCALE[locale], {
     timeZone: ZONE,
@@ -37,6 +38,10 @@ const MADE: Record<Locale, (facts: ReservationFacts, until: string) => Words> = 
   tl: (f, until) => ({
     title: `Nakatabi para sa iyo: ${f.postTitle}`,
     body: `Itinatabi ni ${f.seller} ang ${f.amount} para sa iyo hanggang ${until}.`,
+  }),
+  ceb: (f, until) => ({
+    title: `Naka-reserve para nimo: ${f.postTitle}`,
+    body: `Gi-reserve ni ${f.seller} ang ${f.amount} para nimo hangtod ${until}.`,
   }),
 };
 
@@ -61,6 +66,16 @@ const RELEASED: Record<Locale, Record<'seller' | 'expired', (facts: ReservationF
       body: `Hindi na nakatabi para sa iyo ang ${f.amount}.`,
     }),
   },
+  ceb: {
+    seller: (f) => ({
+      title: `Gibuhian ang reserba: ${f.postTitle}`,
+      body: `Gibuhian ni ${f.seller} ang ${f.amount} nga naka-reserve para nimo.`,
+    }),
+    expired: (f) => ({
+      title: `Nahuman na ang reserba: ${f.postTitle}`,
+      body: `Dili na naka-reserve para nimo ang ${f.amount}.`,
+    }),
+  },
 };
 
 export type ReservationNotice =
@@ -82,6 +97,12 @@ export const reservationPush = (
   tag: `reservation-${facts.threadId}`,
 });
 
+const EMAIL: Record<Locale, { greeting: (to: string) => string; action: string }> = {
+  en: { greeting: (to) => `Hi ${to},`, action: 'Open the chat' },
+  tl: { greeting: (to) => `Kumusta ${to},`, action: 'Buksan ang chat' },
+  ceb: { greeting: (to) => `Kumusta ${to},`, action: 'Ablihi ang chat' },
+};
+
 export function reservationEmail(
   locale: Locale,
   to: string,
@@ -91,9 +112,9 @@ export function reservationEmail(
   const { title, body } = words(locale, facts, notice);
   return {
     subject: title,
-    greeting: locale === 'tl' ? `Kumusta ${to},` : `Hi ${to},`,
+    greeting: EMAIL[locale].greeting(to),
     lines: [body],
-    action: locale === 'tl' ? 'Buksan ang chat' : 'Open the chat',
+    action: EMAIL[locale].action,
     // A reservation is part of the conversation: the messages setting covers it.
     unsubscribe: UNSUBSCRIBE[locale].messages_email,
     why: WHY[locale],

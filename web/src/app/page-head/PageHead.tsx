@@ -1,11 +1,13 @@
+import type { Language } from '../../i18n/languages';
 import { documentTitle } from '../../ui/useDocumentTitle';
 import type { PageMeta } from './pageReport';
 
 /** Said of every page that says nothing more of itself (the home and static pages' card). */
 export const SITE_DESCRIPTION =
-  'Palengke: buy, sell or give away surplus and home-grown food in your neighbourhood. Prices in pesos, in English and Filipino.';
+  'Palengke: buy, sell or give away surplus and home-grown food in your neighbourhood. Prices in pesos, in English, Filipino and Binisaya.';
 
-const OG_LOCALES = { en: 'en_PH', tl: 'tl_PH' } as const;
+/** Facebook's locale codes, which og:locale follows: Cebuano is `cx_PH` there. */
+const OG_LOCALES: Record<Language, string> = { en: 'en_PH', tl: 'tl_PH', ceb: 'cx_PH' };
 
 /**
  * The tags of a server-rendered page's <head> that depend on the page: title, description,
@@ -24,7 +26,7 @@ export function PageHead({
   /** The page's absolute URL (PUBLIC_URL and its path, without the query). */
   url: string;
   origin: string;
-  language: 'en' | 'tl';
+  language: Language;
   /** Script chunks the page needs besides the app's entry (its lazy page). */
   preloads?: string[];
 }) {

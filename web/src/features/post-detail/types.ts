@@ -1,10 +1,12 @@
 import type { PostListItem } from '../../ui/post';
 
-/** A category or family as the post embeds it, with its Filipino name beside the English. */
+/** A category or family as the post embeds it, with its Filipino and Cebuano names. */
 export interface NamedTerm {
   id: number;
   name: string;
   name_tl: string;
+  /** Cebuano; absent from an answer cached before issue 24. */
+  name_ceb?: string;
 }
 
 /** The seller as GET /api/posts/{id} embeds it; contacts are null unless they show them. */

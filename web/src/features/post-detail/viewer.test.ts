@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/client';
-import { sellerName, startThreadFailure, termName, viewerKind } from './viewer';
+import { sellerName, startThreadFailure, viewerKind } from './viewer';
 
 describe('viewerKind', () => {
   it('tells the owner, other members, visitors and a session still loading apart', () => {
@@ -30,15 +30,7 @@ describe('startThreadFailure', () => {
   });
 });
 
-describe('termName and sellerName', () => {
-  const term = { id: 1, name: 'Vegetables', name_tl: 'Gulay' };
-
-  it('uses the Filipino name in Filipino, English otherwise or when it is blank', () => {
-    expect(termName(term, 'tl')).toBe('Gulay');
-    expect(termName(term, 'en')).toBe('Vegetables');
-    expect(termName({ ...term, name_tl: ' ' }, 'tl')).toBe('Vegetables');
-  });
-
+describe('sellerName', () => {
   it('prefers the display name to the username', () => {
     expect(sellerName({ display_name: 'Aling Nena', username: 'aling.nena' })).toBe('Aling Nena');
     expect(sellerName({ display_name: '  ', username: 'aling.nena' })).toBe('aling.nena');

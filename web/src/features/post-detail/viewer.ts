@@ -1,7 +1,6 @@
 import { isApiError } from '../../api/client';
 import type { SessionStatus } from '../../app/session';
-import { toLanguage } from '../../i18n/languages';
-import type { NamedTerm, PostDetailAuthor } from './types';
+import type { PostDetailAuthor } from './types';
 
 /**
  * Who is looking, which decides the bottom bar and the owner and report areas. While the
@@ -30,11 +29,6 @@ export function startThreadFailure(error: unknown): StartThreadFailure {
   if (error.code === 'banned') return 'banned';
   if (error.status === 401) return 'signIn';
   return 'failed';
-}
-
-/** A category or family in the reader's language; English when no Filipino name is set. */
-export function termName(term: NamedTerm, language: string | undefined): string {
-  return toLanguage(language) === 'tl' && term.name_tl.trim() ? term.name_tl : term.name;
 }
 
 /** The seller's chosen name, else their username. */

@@ -4,6 +4,8 @@ interface Named {
   id: number;
   name: string;
   name_tl: string;
+  /** Cebuano; absent from an answer cached before issue 24. */
+  name_ceb?: string;
 }
 
 /**

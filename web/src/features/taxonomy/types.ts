@@ -3,6 +3,8 @@ export interface Category {
   id: number;
   name: string;
   name_tl: string;
+  /** Cebuano; absent from an answer cached before issue 24. */
+  name_ceb?: string;
   slug: string;
 }
 
@@ -11,6 +13,8 @@ export interface Family {
   id: number;
   name: string;
   name_tl: string;
+  /** Cebuano; absent from an answer cached before issue 24. */
+  name_ceb?: string;
   slug: string;
   category_id: number;
 }

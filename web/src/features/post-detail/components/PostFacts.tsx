@@ -5,7 +5,8 @@ import type { DeviceLocation } from '../../../ui/location';
 import { AllReservedBadge, ExpiryBadge, OwnPostBadge, StatusBadge } from '../../../ui/post';
 import { amountLeft, formatQuantity } from '../../../ui/post/cardDisplay';
 import type { PostDetail } from '../types';
-import { termName, type ViewerKind } from '../viewer';
+import { localizedName } from '../../taxonomy/localizedName';
+import type { ViewerKind } from '../viewer';
 import { PinIcon } from './icons';
 import '../../feed/strings';
 
@@ -109,8 +110,8 @@ export function PostFacts({ post, viewer, location }: PostFactsProps) {
         )}
       </dl>
       <ul className="mt-3 flex flex-wrap gap-2" aria-label={t('postDetail.facts.categories')}>
-        <li className={chip}>{termName(post.category, language)}</li>
-        <li className={chip}>{termName(post.family, language)}</li>
+        <li className={chip}>{localizedName(post.category, language)}</li>
+        <li className={chip}>{localizedName(post.family, language)}</li>
       </ul>
     </div>
   );

@@ -55,10 +55,11 @@ export function ChatHeader({ thread, otherName }: { thread: ThreadDetail; otherN
         <ThreadThumb path={thumbnailPath(thread.post)} className="size-11" />
       </Link>
       <div className="min-w-0 flex-1">
-        <h1 id="page-title" className="truncate text-base leading-6 font-bold">
+        <h1 id="page-title" className="text-base leading-6 font-bold">
+          {/* A block, so a long title's link is a whole 24 px line tall: a tap target. */}
           <Link
             to={`/post/${thread.post_id}`}
-            className="text-brand-900 underline-offset-2 hover:underline"
+            className="block truncate text-brand-900 underline-offset-2 hover:underline"
           >
             {thread.post.title}
           </Link>

@@ -1,0 +1,44 @@
+/**
+ * English words a Cebuano (Binisaya) screen shows as they are, on purpose (issue 24: "keep
+ * the English and Taglish words they use every day rather than coined ones";
+ * docs/cebuano-glossary.md). parity.test.ts allows a Cebuano value equal to the English one
+ * only when it is one of these, or has no word at all (placeholders, numbers, symbols).
+ */
+export const KEPT_IN_ENGLISH: ReadonlySet<string> = new Set([
+  // Names: the app's own, the other languages in the menu (each in its own tongue), brands.
+  'Palengke',
+  '© {{year}} Palengke',
+  'English',
+  'Filipino',
+  'Binisaya',
+  'WhatsApp',
+  'Messenger',
+  // Everyday words in Cebu and Davao, as people type them on their phones.
+  'Post',
+  'Review',
+  'Report',
+  'Admin',
+  'Chat',
+  'Email',
+  'Password',
+  'Username',
+  'Profile',
+  'Account',
+  'Home',
+  'Feedback',
+  'User',
+  'Bug',
+  'Screenshot',
+  'Grid',
+  'Log in',
+  'Sign up',
+  'Sold out.',
+  'Low-data mode',
+  'Push notification',
+  // Units, written as the seller writes them.
+  'pack',
+  'tray',
+  '{{km}} km',
+  // A screen reader's role word, which Android's TalkBack reads in English in every locale.
+  'carousel',
+]);
