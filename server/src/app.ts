@@ -59,6 +59,10 @@ import { createThreadRepository } from './features/threads/repository';
 import { threadRoutes } from './features/threads/routes';
 import { createSalesRepository } from './features/threads/sales-repository';
 import { salesRoutes } from './features/threads/sales-routes';
+import { createLivePublisher } from './features/live/publisher';
+import { liveRoutes } from './features/live/routes';
+import { createStreamRegistry, type StreamRegistry } from './features/live/streams';
+import { createLiveBus } from './platform/live/choose-bus';
 import { createSalesService } from './features/threads/sales-service';
 import { createThreadService } from './features/threads/service';
 import { createTaxonomyRepository } from './features/taxonomy/repository';
@@ -87,6 +91,8 @@ export interface App extends FastifyInstance {
   jobs: ScheduledJob[];
   /** The notification outbox's worker, exposed so tests can drain it on demand. */
   notifications: NotificationWorker;
+  /** This process's live streams: a stopping server ends them first (they never finish). */
+  liveStreams: StreamRegistry;
 }
 
 export interface BuildOptions {
@@ -222,11 +228,39 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const reviewRepository = createReviewRepository(db);
   const blockRepository = createBlockRepository(db);
   const threadRepository = createThreadRepository(db);
+  // Live events (issue 23): the bus between processes, this process's streams, the publisher.
+  const bus = await createLiveBus({
+    redisUrl: config.redisUrl,
+    databaseUrl: config.databaseUrl,
+    logger: app.log,
+  });
+  const streams = createStreamRegistry({
+    bus,
+    logger: app.log,
+    heartbeatMs: config.liveHeartbeatMs,
+    sessionCheckMs: config.liveSessionCheckMs,
+    maxStreams: config.liveMaxStreams,
+    stillAllowed: (hashes) => sessions.stillAllowed(hashes),
+  });
+  app.decorate('liveStreams', streams);
+  // Streams end before the bus closes, and the bus before the database.
+  app.addHook('onClose', async () => {
+    streams.stop();
+    await bus.close();
+  });
+  const live = createLivePublisher({
+    bus,
+    threads: threadRepository,
+    posts: postRepository,
+    blocks: blockRepository,
+    logger: app.log,
+  });
   const sales = createSalesService({
     threads: threadRepository,
     posts: postRepository,
     sales: createSalesRepository(db, database.engine),
     blocks: blockRepository,
+    live,
   });
   const threads = createThreadService({
     threads: threadRepository,
@@ -235,6 +269,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     profiles: profileRepository,
     sales,
     blocks: blockRepository,
+    live,
   });
   const posts = createPostService({
     posts: postRepository,
@@ -244,6 +279,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     publicUrl: config.publicUrl,
     authorsOf: (ids) => profileRepository.authorsOf(ids),
     blocks: blockRepository,
+    live,
   });
   const notifications = await createNotifications({
     db,
@@ -316,6 +352,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(deviceRoutes, { guards, devices: createDeviceRepository(db) });
       await api.register(postRoutes, { posts, guards, limits });
       await api.register(threadRoutes, { threads, guards, limits });
+      await api.register(liveRoutes, { streams, guards, posts: postRepository });
       await api.register(salesRoutes, { sales, guards, limits });
       await api.register(reviewRoutes, { reviews: reviewService });
       await api.register(reportRoutes, { reports, guards, limits });

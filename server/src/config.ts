@@ -46,6 +46,9 @@ const envSchema = z.object({
     .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: or https: URL')
     .optional(),
   PUSH_ENDPOINT_ORIGINS: z.string().default(''),
+  LIVE_HEARTBEAT_S: z.coerce.number().min(0.05).max(3_600).default(25),
+  LIVE_SESSION_CHECK_S: z.coerce.number().min(0.05).max(3_600).default(5),
+  LIVE_MAX_STREAMS: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
   MESSAGE_EMAIL_DELAY_S: z.coerce
     .number()
     .min(0)
@@ -110,6 +113,12 @@ export type AppConfig = {
   vapidSubject: string;
   /** Push services besides the public ones that subscriptions may point at (tests). */
   pushEndpointOrigins: string[];
+  /** Live streams (issue 23): a comment this often keeps proxies from closing an idle one. */
+  liveHeartbeatMs: number;
+  /** How often open streams' sessions are checked: a revoked or banned one ends by then. */
+  liveSessionCheckMs: number;
+  /** Streams one process holds at most; the next is answered 503 with Retry-After. */
+  liveMaxStreams: number;
   /** How long a message stays unread before its recipient gets an email. */
   messageEmailDelayMs: number;
   /** At most one reservation email per thread in this time, telling the hold as it is then. */
@@ -234,6 +243,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     vapid,
     vapidSubject: e.VAPID_SUBJECT ?? `mailto:${sender.trim()}`,
     pushEndpointOrigins: origins,
+    liveHeartbeatMs: e.LIVE_HEARTBEAT_S * 1000,
+    liveSessionCheckMs: e.LIVE_SESSION_CHECK_S * 1000,
+    liveMaxStreams: e.LIVE_MAX_STREAMS,
     messageEmailDelayMs: e.MESSAGE_EMAIL_DELAY_S * 1000,
     reservationEmailWindowMs: e.RESERVATION_EMAIL_WINDOW_S * 1000,
     outboxPollMs: e.OUTBOX_POLL_MS,

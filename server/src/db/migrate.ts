@@ -16,6 +16,7 @@ import { reviewReportsMigration } from './migrations/0013-review-reports';
 import { pushSubscriptionUseMigration } from './migrations/0014-push-subscription-use';
 import { reservationNoticesMigration } from './migrations/0015-reservation-notices';
 import { taxonomyCebuanoMigration } from './migrations/0016-taxonomy-cebuano';
+import { liveEventsMigration } from './migrations/0017-live-events';
 
 /** Migrations are imported, not read from a folder, so they run the same under tsx and tests. */
 export function migrationsFor(engine: Engine): Record<string, Migration> {
@@ -36,6 +37,7 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '0014-push-subscription-use': pushSubscriptionUseMigration(engine),
     '0015-reservation-notices': reservationNoticesMigration(engine),
     '0016-taxonomy-cebuano': taxonomyCebuanoMigration(),
+    '0017-live-events': liveEventsMigration(engine),
   };
 }
 

@@ -5,6 +5,7 @@ import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { serveClusterMetrics } from './cluster-metrics';
 import { serveRateLimits } from './cluster-rate-limits';
+import { relayLiveEvents } from './live/cluster-bus';
 import { SHUTDOWN_GRACE_MS } from './shutdown';
 
 /**
@@ -70,7 +71,7 @@ export async function runPrimary(config: AppConfig, { entry }: PrimaryOptions): 
         : []),
     ],
   });
-  const stopServing = [serveRateLimits(), serveClusterMetrics()];
+  const stopServing = [serveRateLimits(), serveClusterMetrics(), relayLiveEvents()];
   const stopServingWorkers = () => stopServing.forEach((stopOne) => stopOne());
 
   const roles = new Map<Worker, Role>();

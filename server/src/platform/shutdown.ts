@@ -1,3 +1,4 @@
+import type { App } from '../app';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /** How long requests in flight may take to finish after SIGTERM before they are cut. */
@@ -41,6 +42,9 @@ export function gracefulShutdown(app: FastifyInstance) {
 
   return async function stop() {
     closing = true;
+    // Live streams never finish by themselves: they end now, and each tab reconnects (to
+    // another process, or to this server once it is back) and refetches what it missed.
+    (app as Partial<App>).liveStreams?.closeAll('restarting');
     const deadline = Date.now() + SHUTDOWN_GRACE_MS;
     while (Date.now() < deadline) {
       if (inFlight === 0 && Date.now() - lastRequestAt > QUIET_MS) break;

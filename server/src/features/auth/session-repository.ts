@@ -42,6 +42,28 @@ export function createSessionRepository(db: Db) {
         .executeTakeFirst();
     },
 
+    /**
+     * Of these sessions, the ones still live whose person is not banned: a live stream (issue
+     * 23) whose session is not among them is closed.
+     */
+    async stillAllowed(tokenHashes: readonly string[], now = new Date()): Promise<Set<string>> {
+      if (tokenHashes.length === 0) return new Set();
+      const rows = await db
+        .selectFrom('sessions')
+        .innerJoin('users', 'users.id', 'sessions.user_id')
+        .select('sessions.token_hash')
+        .where('sessions.token_hash', 'in', tokenHashes)
+        .where('sessions.expires_at', '>', now.toISOString())
+        .where((eb) =>
+          eb.or([
+            eb('users.banned_until', 'is', null),
+            eb('users.banned_until', '<=', now.toISOString()),
+          ]),
+        )
+        .execute();
+      return new Set(rows.map((row) => row.token_hash));
+    },
+
     async touchIfStale(sessionId: string, lastUsedAt: string, now = new Date()) {
       if (now.getTime() - new Date(lastUsedAt).getTime() < TOUCH_INTERVAL_MS) return;
       await db

@@ -56,6 +56,15 @@ export function createPostRepository(db: Db) {
       return detailQuery().where('posts.id', '=', id).executeTakeFirst();
     },
 
+    /** What a post page shows changing live (issue 23): its status and amounts. */
+    amountsOf(id: string) {
+      return db
+        .selectFrom('posts')
+        .select(['id', 'status', 'qty', 'qty_reserved', 'qty_sold', 'expires_at'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+    },
+
     findCore(id: string) {
       return db
         .selectFrom('posts')

@@ -21,6 +21,7 @@ import {
 import { presentDetail, presentListItem, type Author } from './presenter';
 import type { PostRepository } from './repository';
 import { coversCommitted, qtyBelowCommitted } from './quantities';
+import type { LivePublisher } from '../live/publisher';
 
 export interface PostServiceDeps {
   posts: PostRepository;
@@ -32,6 +33,8 @@ export interface PostServiceDeps {
   blocks: BlockChecks;
   /** Totals of recently counted lists, for their later pages (one per process by default). */
   feedCounts?: FeedCountCache;
+  /** A post page's stream hears of a new quantity or status once it is saved (issue 23). */
+  live?: Pick<LivePublisher, 'amountsChanged'>;
 }
 
 const asPolicyUser = (user: SessionUser | null): PolicyUser | null =>
@@ -209,6 +212,7 @@ export function createPostService(deps: PostServiceDeps) {
         ),
       );
       await media.remove(removed.flatMap(postImageFiles));
+      deps.live?.amountsChanged(id, { kind: 'post' });
       return this.get(id, user);
     },
 
@@ -218,6 +222,7 @@ export function createPostService(deps: PostServiceDeps) {
       const post = await visiblePost(id, viewer);
       if (!isOwner(viewer, post)) throw notYours();
       if (!canCancelPost(viewer, post) || !(await posts.close(id, status))) throw notEditable();
+      deps.live?.amountsChanged(id, { kind: 'post' });
       return this.get(id, user);
     },
 

@@ -117,6 +117,23 @@ export const threadRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post(
+    '/threads/:id/typing',
+    {
+      schema: {
+        tags: ['threads'],
+        summary: 'Tells the other side the caller is typing (at most once every 3 s per thread)',
+        security: bearer,
+        params: idParams,
+        response: { 200: okResponse },
+      },
+    },
+    async (request) => {
+      await threads.typing(signedInUser(request).id, request.params.id);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
     '/threads/:id/read',
     {
       schema: {

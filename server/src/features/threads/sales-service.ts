@@ -2,6 +2,7 @@ import { fieldErrorsFromZod, makeReservationBody, type ReservationBody } from '@
 import type { Db } from '../../db/database';
 import { AppError, notFound } from '../../platform/errors';
 import { blockedError, type BlockChecks } from '../blocks/service';
+import type { LivePublisher } from '../live/publisher';
 import type { PostRepository } from '../posts/repository';
 import { sideOf } from './policy';
 import { reservationDropped, reservationMade, reservationReleased } from './reservation-events';
@@ -13,6 +14,8 @@ export interface SalesServiceDeps {
   posts: PostRepository;
   sales: SalesRepository;
   blocks: Pick<BlockChecks, 'between'>;
+  /** Streams open on the thread or the post hear of each change once it is committed. */
+  live?: Pick<LivePublisher, 'amountsChanged'>;
 }
 
 const threadNotFound = () => notFound('Conversation not found.');
@@ -30,7 +33,13 @@ const leftOf = (post: LockedPost) =>
  * Reservations and partial sales (issue 11): the seller holds part of a post for a thread's
  * buyer, or sells part of it; when nothing is left or held, the post is sold out.
  */
-export function createSalesService({ threads, posts, sales, blocks }: SalesServiceDeps) {
+export function createSalesService({
+  threads,
+  posts,
+  sales,
+  blocks,
+  live = { amountsChanged: () => undefined },
+}: SalesServiceDeps) {
   /** A thread the caller takes part in; anyone else is told it does not exist. */
   async function participantThread(userId: string, id: string) {
     const thread = await threads.find(id);
@@ -62,7 +71,7 @@ export function createSalesService({ threads, posts, sales, blocks }: SalesServi
       if (thread.buyer_id && (await blocks.between(thread.seller_id, thread.buyer_id))) {
         throw blockedError();
       }
-      return sales.withPostLocked(thread.post_id, now, async (trx, locked) => {
+      const reservation = await sales.withPostLocked(thread.post_id, now, async (trx, locked) => {
         const post = await openPost(trx, thread, locked);
         // The route checked the body's shape; the post's expiry is known only here.
         const checked = makeReservationBody({
@@ -90,16 +99,23 @@ export function createSalesService({ threads, posts, sales, blocks }: SalesServi
           qty: reservation.qty,
           until: reservation.until,
         });
-        return reservation;
+        return { ...reservation, changed: current !== undefined };
       });
+      const { changed, ...made } = reservation;
+      live.amountsChanged(thread.post_id, {
+        kind: 'reservation',
+        threadId: id,
+        action: changed ? 'changed' : 'made',
+      });
+      return made;
     },
 
     /** The seller or the buyer lets the held units go; releasing nothing is fine too. */
     async release(userId: string, id: string, now = new Date()) {
       const { thread, side } = await participantThread(userId, id);
-      await sales.withPostLocked(thread.post_id, now, async (trx, post) => {
+      const released = await sales.withPostLocked(thread.post_id, now, async (trx, post) => {
         const qty = await sales.deleteReservation(trx, id);
-        if (qty === undefined || !post) return;
+        if (qty === undefined || !post) return false;
         await sales.recount(trx, post);
         // The buyer who let it go knows, and a closed post's holds are over anyway; a seller's
         // release of a live hold is news to the buyer.
@@ -108,7 +124,15 @@ export function createSalesService({ threads, posts, sales, blocks }: SalesServi
         } else {
           await reservationDropped(trx, id);
         }
+        return true;
       });
+      if (released) {
+        live.amountsChanged(thread.post_id, {
+          kind: 'reservation',
+          threadId: id,
+          action: 'released',
+        });
+      }
     },
 
     /**
@@ -116,7 +140,7 @@ export function createSalesService({ threads, posts, sales, blocks }: SalesServi
      * left. The thread completes; the post is sold out when nothing is left or held.
      */
     async sell(thread: ThreadRow, qty: number | undefined, now = new Date()) {
-      await sales.withPostLocked(thread.post_id, now, async (trx, locked) => {
+      const sold = await sales.withPostLocked(thread.post_id, now, async (trx, locked) => {
         const post = await openPost(trx, thread, locked);
         const held = await sales.reservationOf(trx, thread.id);
         const heldHundredths = held ? hundredths(held.qty) : 0;
@@ -133,7 +157,9 @@ export function createSalesService({ threads, posts, sales, blocks }: SalesServi
         if (leftOf(after) === 0 && hundredths(after.qty_reserved) === 0) {
           await sales.closeSoldOut(trx, thread.post_id, now);
         }
+        return amount / 100;
       });
+      live.amountsChanged(thread.post_id, { kind: 'sale', threadId: thread.id, qty: sold });
     },
 
     /** GET /api/posts/{id}/sales: the owner's list; others are told as for any hidden post. */
@@ -164,7 +190,15 @@ export function createSalesService({ threads, posts, sales, blocks }: SalesServi
     async expireReservations(now = new Date()) {
       let ended = 0;
       for (const postId of await sales.postsToSweep(now)) {
-        ended += (await sales.sweepPost(postId, now)).length;
+        const lapsed = await sales.sweepPost(postId, now);
+        ended += lapsed.length;
+        for (const { thread_id } of lapsed) {
+          live.amountsChanged(postId, {
+            kind: 'reservation',
+            threadId: thread_id,
+            action: 'expired',
+          });
+        }
       }
       return ended;
     },

@@ -2,6 +2,8 @@ import { THREAD_MESSAGE_RETENTION_MONTHS } from '@core/constants';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError, notFound } from '../../platform/errors';
 import { blockedError, type BlockChecks } from '../blocks/service';
+import { silentPublisher, type LivePublisher } from '../live/publisher';
+import { createThrottle } from '../live/throttle';
 import type { PostRepository } from '../posts/repository';
 import type { ProfileRepository } from '../profiles/repository';
 import type { ReviewRepository } from '../reviews/repository';
@@ -18,9 +20,14 @@ export interface ThreadServiceDeps {
   blocks: BlockChecks;
   /** Partial sales and reservations (issue 11): a sale goes through them. */
   sales: Pick<SalesService, 'sell'>;
+  /** Streams open on the thread hear of each change once it is committed (issue 23). */
+  live?: LivePublisher;
 }
 
 const threadNotFound = () => notFound('Conversation not found.');
+
+/** Issue 23: "typing" is told at most once every 3 s per thread and person. */
+export const TYPING_INTERVAL_MS = 3_000;
 
 export function createThreadService({
   threads,
@@ -29,7 +36,10 @@ export function createThreadService({
   profiles,
   blocks,
   sales,
+  live = silentPublisher,
 }: ThreadServiceDeps) {
+  const typingThrottle = createThrottle(TYPING_INTERVAL_MS);
+
   async function imagesOf(postIds: string[]) {
     const rows = await posts.imagesOf(postIds);
     return (postId: string): PostImages => {
@@ -85,7 +95,9 @@ export function createThreadService({
         throw new AppError('post_unavailable', 409, 'This post is no longer available.');
       }
       try {
-        return { id: await threads.create(post, buyerId, initialBody), created: true };
+        const id = await threads.create(post, buyerId, initialBody);
+        live.threadChanged(id, buyerId);
+        return { id, created: true };
       } catch (error) {
         // Two taps on Message at once: the unique (post, buyer) pair keeps one thread.
         const raced = await threads.findForBuyer(postId, buyerId);
@@ -126,12 +138,25 @@ export function createThreadService({
       if (!canSendMessage(userId, thread, thread.post_status)) {
         throw new AppError('post_unavailable', 409, 'This post is no longer available.');
       }
-      return threads.addMessage(thread, userId, body);
+      const message = await threads.addMessage(thread, userId, body);
+      live.messageSent(thread, message);
+      return message;
     },
 
     async markRead(userId: string, id: string) {
-      const { side } = await participantThread(userId, id);
+      const { thread, side } = await participantThread(userId, id);
       await threads.markRead(id, side);
+      live.threadRead(thread, userId);
+    },
+
+    /**
+     * The caller is typing: the other side's chat says so for a few seconds. Told at most
+     * once every TYPING_INTERVAL_MS per person and thread; more often is answered but unsaid.
+     */
+    async typing(userId: string, id: string, now = Date.now()) {
+      const { thread } = await participantThread(userId, id);
+      if (thread.status !== 'open' || !typingThrottle.take(`${userId} ${id}`, now)) return;
+      live.typing(thread, userId);
     },
 
     /** The sale: `qty` of the post, else the thread's reservation, else all that is left. */
@@ -148,6 +173,7 @@ export function createThreadService({
         );
       }
       await sales.sell(thread, qty);
+      live.threadChanged(id, userId);
       return this.get(userId, id);
     },
 

@@ -1,0 +1,146 @@
+import type { LiveBus, LiveLogger } from '../../platform/live/bus';
+import type { BlockChecks } from '../blocks/service';
+import type { PostRepository } from '../posts/repository';
+import { quantitiesOf } from '../posts/quantities';
+import type { ThreadRepository } from '../threads/repository';
+
+/** The channel of one person's streams (every tab they have open). */
+export const userChannel = (userId: string) => `user:${userId}`;
+/** The channel a post page follows, signed in or not. */
+export const postChannel = (postId: string) => `post:${postId}`;
+
+interface ThreadParties {
+  id: string;
+  buyer_id: string | null;
+  seller_id: string;
+}
+
+export interface SentMessage {
+  id: string;
+  thread_id: string;
+  sender_id: string | null;
+  body: string;
+  created_at: string;
+  flags: string[];
+}
+
+export type AmountsChange =
+  | { kind: 'reservation'; threadId: string; action: 'made' | 'changed' | 'released' | 'expired' }
+  | { kind: 'sale'; threadId: string; qty: number }
+  | { kind: 'post' };
+
+export interface LivePublisherDeps {
+  bus: LiveBus;
+  threads: Pick<ThreadRepository, 'find' | 'unreadCount'>;
+  posts: Pick<PostRepository, 'amountsOf'>;
+  blocks: Pick<BlockChecks, 'between'>;
+  logger: LiveLogger;
+}
+
+/**
+ * What happened, told to whoever has a stream open (issue 23). Every call comes after the
+ * change's transaction committed, so a stream never shows what a rollback undid; a failure
+ * to publish is logged and never fails the request (the browser refetches after any gap).
+ * Blocked pairs hear nothing of each other.
+ */
+export function createLivePublisher({ bus, threads, posts, blocks, logger }: LivePublisherDeps) {
+  function send(channel: string, type: string, data: unknown) {
+    bus
+      .publish({ channel, type, data })
+      .catch((error: unknown) => logger.warn({ err: error, type }, 'live: publish failed'));
+  }
+
+  const otherParty = (thread: ThreadParties, userId: string) =>
+    userId === thread.seller_id ? thread.buyer_id : thread.seller_id;
+
+  async function sendUnread(userId: string) {
+    send(userChannel(userId), 'unread', { count: await threads.unreadCount(userId) });
+  }
+
+  /** Both parties, or only `actor` when the two blocked one another. */
+  async function partiesOf(thread: ThreadParties, actor: string): Promise<string[]> {
+    const other = otherParty(thread, actor);
+    if (!other) return [actor];
+    return (await blocks.between(actor, other)) ? [actor] : [actor, other];
+  }
+
+  async function postAmounts(postId: string) {
+    const post = await posts.amountsOf(postId);
+    if (!post) return null;
+    return { post_id: post.id, status: post.status, qty: post.qty, ...quantitiesOf(post) };
+  }
+
+  /** Run after the request's answer is decided: publishing never delays or fails it. */
+  const later = (work: () => Promise<void>) =>
+    void work().catch((error: unknown) => logger.warn({ err: error }, 'live: publish failed'));
+
+  return {
+    messageSent(thread: ThreadParties, message: SentMessage) {
+      later(async () => {
+        const sender = message.sender_id ?? thread.seller_id;
+        for (const userId of await partiesOf(thread, sender)) {
+          send(userChannel(userId), 'message', message);
+        }
+        const other = otherParty(thread, sender);
+        if (other && !(await blocks.between(sender, other))) await sendUnread(other);
+      });
+    },
+
+    threadRead(thread: ThreadParties, readerId: string) {
+      later(async () => {
+        for (const userId of await partiesOf(thread, readerId)) {
+          send(userChannel(userId), 'read', { thread_id: thread.id, reader_id: readerId });
+        }
+        await sendUnread(readerId);
+      });
+    },
+
+    typing(thread: ThreadParties, userId: string) {
+      later(async () => {
+        const other = otherParty(thread, userId);
+        if (!other || (await blocks.between(userId, other))) return;
+        send(userChannel(other), 'typing', { thread_id: thread.id, user_id: userId });
+      });
+    },
+
+    /** A thread began on a post, or its status changed: both sides' lists change. */
+    threadChanged(threadId: string, actor: string) {
+      later(async () => {
+        const thread = await threads.find(threadId);
+        if (!thread) return;
+        for (const userId of await partiesOf(thread, actor)) {
+          send(userChannel(userId), 'thread', { thread_id: thread.id, status: thread.status });
+          await sendUnread(userId);
+        }
+      });
+    },
+
+    /** A hold or a sale changed what a post has left: its page and the thread's two sides. */
+    amountsChanged(postId: string, change: AmountsChange) {
+      later(async () => {
+        const amounts = await postAmounts(postId);
+        if (!amounts) return;
+        send(postChannel(postId), 'post', amounts);
+        if (change.kind === 'post') return;
+        const thread = await threads.find(change.threadId);
+        if (!thread) return;
+        const { kind, threadId, ...detail } = change;
+        for (const userId of [thread.seller_id, thread.buyer_id]) {
+          if (userId)
+            send(userChannel(userId), kind, { thread_id: threadId, ...detail, ...amounts });
+        }
+      });
+    },
+  };
+}
+
+export type LivePublisher = ReturnType<typeof createLivePublisher>;
+
+/** For services built without streams (scripts, some tests): every call does nothing. */
+export const silentPublisher: LivePublisher = {
+  messageSent: () => undefined,
+  threadRead: () => undefined,
+  typing: () => undefined,
+  threadChanged: () => undefined,
+  amountsChanged: () => undefined,
+};

@@ -1,0 +1,164 @@
+import type { ServerResponse } from 'node:http';
+import type { LiveBus, LiveMessage } from '../../platform/live/bus';
+import type { LiveLogger } from '../../platform/live/bus';
+
+/**
+ * The Server-Sent Events streams this process holds (issue 23): one per signed-in tab on
+ * `user:{id}`, one per open post page on `post:{id}`. Each listens to its channel on the
+ * bus, writes what arrives, and is kept alive by one shared heartbeat; a person's streams
+ * are checked against their session on one shared timer, so 5,000 idle streams cost two
+ * timers, not 10,000.
+ */
+
+/** At most this many streams per person: an eleventh closes their oldest (issue 23). */
+export const STREAMS_PER_PERSON = 10;
+/** Asked to wait this long when the process holds all the streams it may. */
+const RETRY_AFTER_S = 30;
+/** Sessions are looked up this many at a time. */
+const SESSION_CHECK_BATCH = 500;
+
+export interface StreamOwner {
+  userId: string;
+  /** The session's token hash: the stream ends when the session does. */
+  tokenHash: string;
+}
+
+interface Stream {
+  response: ServerResponse;
+  owner: StreamOwner | null;
+  unsubscribe: () => void;
+  /** What the stream's events are filtered by: true to write the event. */
+  accepts: (message: LiveMessage) => boolean;
+}
+
+export interface StreamRegistryOptions {
+  bus: LiveBus;
+  logger: LiveLogger;
+  heartbeatMs: number;
+  sessionCheckMs: number;
+  maxStreams: number;
+  /** Of these token hashes, the sessions still allowed to stream. */
+  stillAllowed: (tokenHashes: string[]) => Promise<Set<string>>;
+}
+
+export interface OpenStream {
+  response: ServerResponse;
+  channel: string;
+  owner: StreamOwner | null;
+  accepts?: (message: LiveMessage) => boolean;
+}
+
+export class StreamsFull extends Error {
+  readonly retryAfterS = RETRY_AFTER_S;
+}
+
+/** One SSE frame. JSON has no raw newline, so `data:` is one line. */
+export function frame(type: string, data: unknown, id: number): string {
+  return `id: ${id}\nevent: ${type}\ndata: ${JSON.stringify(data)}\n\n`;
+}
+
+export function createStreamRegistry(options: StreamRegistryOptions) {
+  const { bus, logger } = options;
+  const streams = new Set<Stream>();
+  /** Each person's streams, oldest first. */
+  const byPerson = new Map<string, Stream[]>();
+  let nextId = 1;
+
+  const heartbeat = setInterval(() => {
+    for (const stream of streams) stream.response.write(': hb\n\n');
+  }, options.heartbeatMs);
+  heartbeat.unref();
+
+  let checking = false;
+  const sessionCheck = setInterval(() => {
+    if (checking) return;
+    checking = true;
+    void endRevokedSessions()
+      .catch((error: unknown) => logger.warn({ err: error }, 'live: session check failed'))
+      .finally(() => (checking = false));
+  }, options.sessionCheckMs);
+  sessionCheck.unref();
+
+  function end(stream: Stream, reason: string) {
+    if (!streams.delete(stream)) return;
+    stream.unsubscribe();
+    if (stream.owner) {
+      const own = byPerson.get(stream.owner.userId)?.filter((other) => other !== stream) ?? [];
+      if (own.length > 0) byPerson.set(stream.owner.userId, own);
+      else byPerson.delete(stream.owner.userId);
+    }
+    if (!stream.response.writableEnded) {
+      stream.response.end(frame('end', { reason }, nextId++));
+    }
+  }
+
+  async function endRevokedSessions() {
+    const hashes = [...new Set([...streams].flatMap((s) => (s.owner ? [s.owner.tokenHash] : [])))];
+    for (let start = 0; start < hashes.length; start += SESSION_CHECK_BATCH) {
+      const batch = hashes.slice(start, start + SESSION_CHECK_BATCH);
+      const allowed = await options.stillAllowed(batch);
+      for (const stream of [...streams]) {
+        const hash = stream.owner?.tokenHash;
+        if (hash && batch.includes(hash) && !allowed.has(hash)) end(stream, 'signed_out');
+      }
+    }
+  }
+
+  return {
+    /**
+     * Starts a stream on `response`: the headers that keep proxies from buffering it, a
+     * `ready` event, then every event of its channel. Throws StreamsFull at the cap.
+     */
+    open({ response, channel, owner, accepts = () => true }: OpenStream) {
+      if (streams.size >= options.maxStreams) throw new StreamsFull();
+      response.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        // nginx buffers a proxied answer unless told not to (README: reverse proxy).
+        'x-accel-buffering': 'no',
+        connection: 'keep-alive',
+      });
+      const stream: Stream = {
+        response,
+        owner,
+        accepts,
+        unsubscribe: () => undefined,
+      };
+      stream.unsubscribe = bus.subscribe(channel, (message) => {
+        if (!streams.has(stream) || !stream.accepts(message)) return;
+        response.write(frame(message.type, message.data, nextId++));
+      });
+      streams.add(stream);
+      response.once('close', () => end(stream, 'closed'));
+      if (owner) {
+        const own = [...(byPerson.get(owner.userId) ?? []), stream];
+        byPerson.set(owner.userId, own);
+        // An eleventh tab: the oldest stream goes, its tab falls back and reconnects.
+        if (own.length > STREAMS_PER_PERSON) end(own[0]!, 'too_many_streams');
+      }
+      response.write(frame('ready', {}, nextId++));
+    },
+
+    /** Every stream ends (the server is stopping): each tab reconnects to another process. */
+    closeAll(reason: string) {
+      for (const stream of [...streams]) end(stream, reason);
+    },
+
+    /** A person's streams end at once (they signed out everywhere, or were banned). */
+    endFor(userId: string, reason: string) {
+      for (const stream of byPerson.get(userId) ?? []) end(stream, reason);
+    },
+
+    get size() {
+      return streams.size;
+    },
+
+    stop() {
+      clearInterval(heartbeat);
+      clearInterval(sessionCheck);
+      this.closeAll('stopping');
+    },
+  };
+}
+
+export type StreamRegistry = ReturnType<typeof createStreamRegistry>;
