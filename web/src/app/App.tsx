@@ -2,6 +2,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { useEffect, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { LiveStream } from '../features/live/LiveStream';
 import { LowDataAtRender } from '../features/low-data/lowDataSetting';
 import { ToastProvider } from '../ui/toast';
 import { PageErrorBoundary } from './PageErrorBoundary';
@@ -23,7 +24,8 @@ function MarkHydrated() {
 
 /**
  * Providers, outermost first: the language, server state, toasts (the session reports through
- * them), the session, then the router whose pages use all of them. The same tree renders on
+ * them), the session (with the signed-in user's live event stream), then the router whose
+ * pages use all of them. The same tree renders on
  * the server (entry-server.tsx, with a StaticRouter) and hydrates in the browser (main.tsx,
  * with a BrowserRouter), so the two draw the same markup.
  */
@@ -49,6 +51,7 @@ export function App({
           <QueryClientProvider client={queryClient}>
             <ToastProvider>
               <SessionProvider>
+                <LiveStream />
                 <Router>
                   {/* Last resort: the page frame itself failed. */}
                   <PageErrorBoundary>

@@ -19,6 +19,7 @@ import { ReportArea } from './components/ReportArea';
 import { SellerCard } from './components/SellerCard';
 import { SellerBlockArea } from '../blocks/SellerBlockArea';
 import { AreaNote } from '../privacy/AreaNote';
+import { usePostLiveUpdates } from '../live/usePostLiveUpdates';
 import { PostPreview } from './PostPreview';
 import { usePostDetail } from './queries';
 import { sellerName, viewerKind } from './viewer';
@@ -38,6 +39,8 @@ export function PostDetailPage() {
     : null;
   const query = usePostDetail(id, center);
   const post = query.data;
+  // Amounts and status change on screen as buyers reserve and buy (no stream for a missing post).
+  usePostLiveUpdates(post?.id);
   const missing = !post && isApiError(query.error) && query.error.status === 404;
   useDocumentTitle(post?.title ?? (missing ? t('postDetail.notFound') : t('pages.post')));
 

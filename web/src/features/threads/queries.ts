@@ -7,6 +7,8 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { api, isApiError, withQuery } from '../../api/client';
+import { getLiveStatus, useStreaming } from '../live/liveStatus';
+import { sentBy } from '../live/threadCache';
 import { THREADS_REFRESH_MS, threadKeys } from './keys';
 import type { ChatMessage, Review, ThreadDetail, ThreadPage, ThreadTab } from './types';
 
@@ -18,6 +20,8 @@ const retryUnlessNotFound = (failures: number, error: unknown) => !notFound(erro
 
 /** The caller's conversations, ten at a time, for the Load more button. */
 export function useThreadList(userId: string, tab: ThreadTab, search: string) {
+  // The live stream refreshes the list on every event that changes it; polling is the fallback.
+  const streaming = useStreaming();
   return useInfiniteQuery({
     queryKey: threadKeys.list(userId, tab, search),
     initialPageParam: 1,
@@ -38,28 +42,34 @@ export function useThreadList(userId: string, tab: ThreadTab, search: string) {
     },
     // Coming back from a chat must show what was just read or sent.
     staleTime: 0,
-    refetchInterval: THREADS_REFRESH_MS,
+    refetchInterval: streaming ? false : THREADS_REFRESH_MS,
   });
 }
 
 export function useThread(id: string) {
+  const streaming = useStreaming();
   return useQuery({
     queryKey: threadKeys.detail(id),
     queryFn: ({ signal }) => api.get<ThreadDetail>(threadPath(id), { signal }),
     retry: retryUnlessNotFound,
     staleTime: 0,
     // The seller may mark the sale complete at any moment; the buyer's open chat must
-    // notice (the review form appears). A completed thread cannot change any more.
+    // notice (the review form appears). A completed thread cannot change any more. The live
+    // stream says when it changes; polling is for when the stream is not open.
     refetchInterval: (query) =>
-      query.state.data?.status === 'open' && !notFound(query.state.error) ? CHAT_REFRESH_MS : false,
+      !streaming && query.state.data?.status === 'open' && !notFound(query.state.error)
+        ? CHAT_REFRESH_MS
+        : false,
   });
 }
 
 /**
  * The messages, polled every 5 s (SPEC §9) while new ones can still arrive. Once neither
- * side can send (sale complete, post gone) polling would only spend mobile data.
+ * side can send (sale complete, post gone) polling would only spend mobile data. While the
+ * live stream is open it brings each new message instead, and nothing is polled.
  */
 export function useThreadMessages(id: string, live: boolean) {
+  const streaming = useStreaming();
   return useQuery({
     queryKey: threadKeys.messages(id),
     queryFn: ({ signal }) =>
@@ -67,7 +77,8 @@ export function useThreadMessages(id: string, live: boolean) {
     select: (body) => body.data,
     retry: retryUnlessNotFound,
     staleTime: 0,
-    refetchInterval: (query) => (live && !notFound(query.state.error) ? CHAT_REFRESH_MS : false),
+    refetchInterval: (query) =>
+      live && !streaming && !notFound(query.state.error) ? CHAT_REFRESH_MS : false,
   });
 }
 
@@ -77,7 +88,10 @@ function refreshOverview(queryClient: QueryClient) {
   void queryClient.invalidateQueries({ queryKey: threadKeys.unreadCount });
 }
 
-/** Marks the thread read for the caller, then refreshes the badge and the list. */
+/**
+ * Marks the thread read for the caller, then refreshes the badge and the list. With the live
+ * stream open the server's `read` and `unread` events do that, and asking would be twice.
+ */
 export async function markThreadRead(queryClient: QueryClient, id: string): Promise<void> {
   try {
     await api.post(`${threadPath(id)}/read`);
@@ -85,7 +99,7 @@ export async function markThreadRead(queryClient: QueryClient, id: string): Prom
     // A read mark is bookkeeping: failing it must not disturb the conversation.
     return;
   }
-  refreshOverview(queryClient);
+  if (getLiveStatus() !== 'live') refreshOverview(queryClient);
 }
 
 export function useSendMessage(id: string) {
@@ -93,13 +107,20 @@ export function useSendMessage(id: string) {
   return useMutation({
     mutationFn: (body: string) => api.post<ChatMessage>(`${threadPath(id)}/messages`, { body }),
     onSuccess: (message) => {
-      // Show the message at once, then ask for the list (the other side may have written).
+      // Show the message at once, then ask for the list (the other side may have written;
+      // with the live stream open, their messages come by themselves).
       queryClient.setQueryData<{ data: ChatMessage[] }>(threadKeys.messages(id), (current) =>
         current && !current.data.some((known) => known.id === message.id)
           ? { data: [...current.data, message] }
           : current,
       );
-      void queryClient.invalidateQueries({ queryKey: threadKeys.messages(id) });
+      // Unread for the other side again: no "Seen" under this message until they read it.
+      queryClient.setQueryData<ThreadDetail>(threadKeys.detail(id), (thread) =>
+        sentBy(thread, message.sender_id),
+      );
+      if (getLiveStatus() !== 'live') {
+        void queryClient.invalidateQueries({ queryKey: threadKeys.messages(id) });
+      }
       void queryClient.invalidateQueries({ queryKey: threadKeys.lists });
     },
     onError: (error) => {

@@ -43,6 +43,9 @@ interface ThreadBase {
   other: ThreadParty | null;
   /** Null when nothing is held (or on an older server that does not send it). */
   reservation?: ThreadReservation | null;
+  /** Each side has messages it has not read; the chat's "Seen" reads the other side's. */
+  unread_for_buyer?: boolean;
+  unread_for_seller?: boolean;
 }
 
 /** One row of GET /api/threads. */

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { useSession } from '../../app/session';
+import { useStreaming } from '../live/liveStatus';
 import { THREADS_REFRESH_MS, threadKeys } from './keys';
 
 // SPEC §7: counters are reads that swallow errors; a failing one shows no badge.
@@ -16,17 +17,19 @@ async function fetchUnreadCount(signal: AbortSignal): Promise<number> {
 
 /**
  * Conversations with unread messages, for the Messages nav badge: asked every 30 s while
- * signed in (and the tab is visible), and again whenever a thread is read.
+ * signed in (and the tab is visible), and again whenever a thread is read. While the live
+ * stream is open its `unread` events set the count instead of polling.
  */
 export function useUnreadThreadsCount(): number {
   const { status, user } = useSession();
   const signedIn = status === 'signedIn' && Boolean(user);
+  const streaming = useStreaming();
   const { data } = useQuery({
     // Keyed by user: a phone shared by two people never shows one the other's count.
     queryKey: threadKeys.unreadCountFor(user?.id ?? ''),
     queryFn: ({ signal }) => fetchUnreadCount(signal),
     enabled: signedIn,
-    refetchInterval: THREADS_REFRESH_MS,
+    refetchInterval: streaming ? false : THREADS_REFRESH_MS,
     staleTime: 0,
   });
   return signedIn ? (data ?? 0) : 0;

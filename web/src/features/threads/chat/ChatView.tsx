@@ -21,6 +21,8 @@ import { useSiteHeaderHeight } from './useSiteHeaderHeight';
 import { LoadError } from '../../../ui/LoadError';
 import { noteMessageSent } from '../../notifications/pushHintStore';
 import { PushHint } from '../../notifications/PushHint';
+import { SeenNote } from '../../live/SeenNote';
+import { TypingNote } from '../../live/TypingNote';
 
 /**
  * One conversation filling the screen under the site header: its own header, the
@@ -63,7 +65,9 @@ export function ChatView({ thread, myId }: { thread: ThreadDetail; myId: string 
             {live ? t('threads.chat.emptyOpen') : t('threads.chat.empty')}
           </p>
         ) : null}
-        <MessageList messages={list} myId={myId} otherName={otherName} now={now} />
+        <MessageList messages={list} myId={myId} otherName={otherName} now={now}>
+          <SeenNote thread={thread} messages={list} myId={myId} />
+        </MessageList>
       </>
     );
   } else if (messages.isError) {
@@ -101,6 +105,7 @@ export function ChatView({ thread, myId }: { thread: ThreadDetail; myId: string 
           >
             <div ref={contentRef} className="flex flex-col gap-4">
               {body}
+              <TypingNote threadId={thread.id} myId={myId} name={otherName} />
               <ReviewSection thread={thread} sellerName={otherName} />
             </div>
           </div>

@@ -1,4 +1,4 @@
-import { Fragment, useMemo } from 'react';
+import { Fragment, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScamNotice } from '../../safety/ScamNotice';
 import type { ChatMessage } from '../types';
@@ -10,6 +10,8 @@ interface MessageListProps {
   myId: string;
   otherName: string;
   now: Date;
+  /** After the last message, inside the log: the chat's "Seen". */
+  children?: ReactNode;
 }
 
 function SenderBlock({ group, otherName }: { group: SenderGroup; otherName: string }) {
@@ -50,7 +52,7 @@ function SenderBlock({ group, otherName }: { group: SenderGroup; otherName: stri
  * mine on the right, theirs on the left. A polite live log, so a screen reader announces
  * messages that arrive, not the history already there when it first renders.
  */
-export function MessageList({ messages, myId, otherName, now }: MessageListProps) {
+export function MessageList({ messages, myId, otherName, now, children }: MessageListProps) {
   const { t, i18n } = useTranslation();
   const days = useMemo(() => groupMessages(messages, myId), [messages, myId]);
 
@@ -82,6 +84,7 @@ export function MessageList({ messages, myId, otherName, now }: MessageListProps
           ))}
         </section>
       ))}
+      {children}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSendMessage } from '../queries';
 import { useValidationMessage } from '../../../ui/form/useValidationMessage';
+import { useTellTyping } from '../../live/useTellTyping';
 import { sendFailure, type SendFailure } from './sendErrors';
 
 const STATE_KEYS = {
@@ -22,6 +23,7 @@ export function useComposer(threadId: string, onBeforeSend: () => void, onSent?:
   const { t } = useTranslation();
   const validationMessage = useValidationMessage();
   const send = useSendMessage(threadId);
+  const tellTyping = useTellTyping(threadId);
   const [draft, setDraft] = useState('');
   const [error, setError] = useState<string | null>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
@@ -29,6 +31,8 @@ export function useComposer(threadId: string, onBeforeSend: () => void, onSent?:
   const change = (text: string) => {
     setDraft(text);
     if (error) setError(null);
+    // Clearing the input is not typing a message.
+    if (text.trim()) tellTyping();
   };
 
   /** A quick template: fills the input and puts the caret at its end, ready to send. */

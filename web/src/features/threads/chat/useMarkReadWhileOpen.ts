@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { usePageVisible } from '../../live/usePageVisible';
 import { markThreadRead } from '../queries';
 import type { ChatMessage, ThreadStatus } from '../types';
 
@@ -14,8 +15,10 @@ function lastFrom(messages: readonly ChatMessage[], myId: string): ChatMessage |
 
 /**
  * Marks the thread read when it opens, and again whenever something new for the reader
- * arrives while it is open: a message from the other side, or the sale being completed
- * (which the server counts as unread for the buyer). One call per change, not per poll.
+ * arrives while it is open: a message from the other side (polled or live), or the sale
+ * being completed (which the server counts as unread for the buyer). One call per change,
+ * not per poll. Only while the page is on screen: the live stream delivers to a background
+ * tab too, and the other side would see "Seen" for a message nobody saw; coming back marks it.
  */
 export function useMarkReadWhileOpen(
   threadId: string,
@@ -25,12 +28,13 @@ export function useMarkReadWhileOpen(
 ) {
   const queryClient = useQueryClient();
   const marked = useRef<string | null>(null);
+  const visible = usePageVisible();
   const lastIncoming = messages ? lastFrom(messages, myId) : undefined;
   const marker = messages ? `${threadId}:${lastIncoming?.id ?? ''}:${status}` : null;
 
   useEffect(() => {
-    if (!marker || marked.current === marker) return;
+    if (!marker || !visible || marked.current === marker) return;
     marked.current = marker;
     void markThreadRead(queryClient, threadId);
-  }, [marker, threadId, queryClient]);
+  }, [marker, visible, threadId, queryClient]);
 }
