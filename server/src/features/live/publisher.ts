@@ -26,7 +26,7 @@ export interface SentMessage {
 
 export type AmountsChange =
   | { kind: 'reservation'; threadId: string; action: 'made' | 'changed' | 'released' | 'expired' }
-  | { kind: 'sale'; threadId: string; qty: number }
+  | { kind: 'sale'; threadId: string; soldQty: number }
   | { kind: 'post' };
 
 export interface LivePublisherDeps {
@@ -124,10 +124,21 @@ export function createLivePublisher({ bus, threads, posts, blocks, logger }: Liv
         if (change.kind === 'post') return;
         const thread = await threads.find(change.threadId);
         if (!thread) return;
-        const { kind, threadId, ...detail } = change;
-        for (const userId of [thread.seller_id, thread.buyer_id]) {
-          if (userId)
-            send(userChannel(userId), kind, { thread_id: threadId, ...detail, ...amounts });
+        const detail =
+          change.kind === 'sale'
+            ? { action: 'sold', sold_qty: change.soldQty }
+            : { action: change.action };
+        // A hold or sale is news to both sides; across a block, only to the seller, whose
+        // post it is (an expired hold has no actor to tell apart).
+        const { seller_id: sellerId, buyer_id: buyerId } = thread;
+        const blocked = buyerId !== null && (await blocks.between(sellerId, buyerId));
+        for (const userId of blocked ? [sellerId] : [sellerId, buyerId]) {
+          if (!userId) continue;
+          send(userChannel(userId), change.kind, {
+            thread_id: change.threadId,
+            ...detail,
+            ...amounts,
+          });
         }
       });
     },

@@ -16,6 +16,10 @@ export const liveRoutes: FastifyPluginAsyncZod<{
   guards: AuthGuards;
   posts: Pick<PostRepository, 'amountsOf'>;
 }> = async (app, { streams, guards, posts }) => {
+  // Fastify's close() waits for every connection to end before any onClose hook runs, and a
+  // stream never ends by itself: they end first, or close() waits for each tab to leave.
+  app.addHook('preClose', async () => streams.closeAll('stopping'));
+
   /** Hands the connection to the registry; at the cap, 503 with Retry-After. */
   function stream(reply: FastifyReply, open: Omit<OpenStream, 'response'>) {
     try {

@@ -159,7 +159,7 @@ export function createSalesService({
         }
         return amount / 100;
       });
-      live.amountsChanged(thread.post_id, { kind: 'sale', threadId: thread.id, qty: sold });
+      live.amountsChanged(thread.post_id, { kind: 'sale', threadId: thread.id, soldQty: sold });
     },
 
     /** GET /api/posts/{id}/sales: the owner's list; others are told as for any hidden post. */
