@@ -11,10 +11,22 @@ try {
     // WORKERS processes share the port; this one only looks after them (platform/cluster.ts).
     await runPrimary(config, { entry: fileURLToPath(import.meta.url) });
   } else {
-    // The only process, or one of the workers: the server itself.
-    const app = await buildApp(config, { startJobs: runsJobs() });
-    const shutdown = gracefulShutdown(app);
+    // The only process, or one of the workers: the server itself. A signal that comes while
+    // it is still starting (a worker booting on a busy machine when the primary is told to
+    // stop) finds no request to finish: it stops cleanly rather than by the signal's default.
     let stopping = false;
+    let starting = true;
+    const stopWhileStarting = () => {
+      stopping = true;
+      if (starting) process.exit(0);
+    };
+    process.once('SIGINT', stopWhileStarting);
+    process.once('SIGTERM', stopWhileStarting);
+    const app = await buildApp(config, { startJobs: runsJobs() });
+    starting = false;
+    process.off('SIGINT', stopWhileStarting);
+    process.off('SIGTERM', stopWhileStarting);
+    const shutdown = gracefulShutdown(app);
     const stop = async (signal: string) => {
       if (stopping) return;
       stopping = true;
