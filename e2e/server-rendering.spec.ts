@@ -108,6 +108,8 @@ test('React hydrates every page without an error or warning, signed out and in, 
   browser,
   baseURL,
 }) => {
+  // About 60 page loads, each in a fresh context: more than the default 45 s on a busy VM.
+  test.setTimeout(150_000);
   const tl = [{ name: 'palengke_lang', value: 'tl', url: baseURL! }];
   const lowData = [{ name: 'palengke_low_data', value: '1', url: baseURL! }];
   const variants: BrowserContextOptions[] = [{}, { storageState: signedIn }];
