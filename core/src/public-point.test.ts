@@ -84,8 +84,10 @@ describe('sharedPublicPoint', () => {
         const shown = sharedPublicPoint(exact, [earlier]);
         expect(isPublicDistance(exact, shown)).toBe(true);
         expect(haversineKm(exact, shown)).toBeCloseTo(haversineKm(earlier.exact, earlier.shown), 9);
-        // The same vector: the public points lie as far apart as the exact ones (to 1 cm).
-        expect(haversineKm(shown, earlier.shown)).toBeCloseTo(haversineKm(exact, place), 5);
+        // The same vector: the public points lie as far apart as the exact ones (to 5 cm: the
+        // offsets are random, and a vector moved on a sphere keeps its length only so closely;
+        // 1 cm failed by 0.1 mm once in CI).
+        expect(haversineKm(shown, earlier.shown)).toBeCloseTo(haversineKm(exact, place), 4);
         const offset = metresFrom(exact, shown);
         const before = metresFrom(place, earlier.shown);
         expect(offset.north).toBeCloseTo(before.north, 1);
