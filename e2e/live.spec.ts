@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { lastMail } from './support/server-data';
 import { expect, test, type Browser, type Page, type Request } from './support/test';
 
 // Issue 23: chat on one live connection. Two people in two browsers on a server of their own
@@ -74,16 +75,8 @@ async function account(dataDir: string, name: string): Promise<Account> {
     display_name: name,
   });
   expect(signup.status).toBe(201);
-  const outbox = path.join(dataDir, 'outbox');
-  let token: string | undefined;
-  for (let i = 0; i < 300 && !token; i++) {
-    for (const file of fs.existsSync(outbox) ? fs.readdirSync(outbox) : []) {
-      const mail = JSON.parse(fs.readFileSync(path.join(outbox, file), 'utf8'));
-      if (mail.to === email) token = mail.text.match(/token=([\w-]+)/)?.[1];
-    }
-    if (!token) await sleep(100);
-  }
-  if (!token) throw new Error(`no confirmation email to ${email} in ${outbox}`);
+  const token = (await lastMail(email, 0, dataDir)).text.match(/token=([\w-]+)/)?.[1];
+  if (!token) throw new Error(`no confirmation link in the email to ${email}`);
   const confirmed = await api('/auth/signup/confirm', { token });
   expect(confirmed.status).toBe(200);
   const session = (await confirmed.json()) as Omit<Account, 'name'>;

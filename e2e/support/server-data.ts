@@ -13,20 +13,23 @@ interface Mail {
 }
 
 /** Mails to one address; every address is new, so it is in one server's outbox only. */
-function mailsTo(to: string): Mail[] {
-  return OUTBOXES.filter((outbox) => fs.existsSync(outbox)).flatMap((outbox) =>
-    fs
-      .readdirSync(outbox)
-      .sort()
-      .flatMap((file) => {
-        try {
-          return [JSON.parse(fs.readFileSync(path.join(outbox, file), 'utf8')) as Mail];
-        } catch {
-          return []; // still being written
-        }
-      })
-      .filter((mail) => mail.to === to),
-  );
+function mailsTo(to: string, outboxes = OUTBOXES): Mail[] {
+  return outboxes
+    .filter((outbox) => fs.existsSync(outbox))
+    .flatMap((outbox) =>
+      fs
+        .readdirSync(outbox)
+        .filter((file) => file.endsWith('.json')) // not a mail still being written aside
+        .sort()
+        .flatMap((file) => {
+          try {
+            return [JSON.parse(fs.readFileSync(path.join(outbox, file), 'utf8')) as Mail];
+          } catch {
+            return []; // still being written
+          }
+        })
+        .filter((mail) => mail.to === to),
+    );
 }
 
 /** The link of the next email to `to` (beyond the `seen` already read). */
@@ -44,10 +47,14 @@ export async function linkFromMail(to: string, seen = 0): Promise<string> {
 
 export const mailCount = (to: string) => mailsTo(to).length;
 
-/** The newest email to `to`, waiting for it (beyond the `seen` already read). */
-export async function lastMail(to: string, seen = 0): Promise<Mail> {
+/**
+ * The newest email to `to`, waiting for it (beyond the `seen` already read), from the journeys'
+ * servers or from the server whose data folder is `dataDir`.
+ */
+export async function lastMail(to: string, seen = 0, dataDir?: string): Promise<Mail> {
+  const outboxes = dataDir ? [path.resolve(dataDir, 'outbox')] : OUTBOXES;
   for (let i = 0; i < 100; i++) {
-    const mails = mailsTo(to);
+    const mails = mailsTo(to, outboxes);
     if (mails.length > seen) return mails[mails.length - 1]!;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

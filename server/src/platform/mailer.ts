@@ -49,7 +49,10 @@ export function createMailer(options: MailerOptions): Mailer {
       await fs.mkdir(outbox, { recursive: true });
       // Sortable by time, unique within the same millisecond.
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomBytes(3).toString('hex')}.json`;
-      await fs.writeFile(path.join(outbox, name), JSON.stringify(message, null, 2));
+      // Written aside and renamed in, so whoever reads the folder never meets half a mail.
+      const partial = path.join(outbox, `.${name}.partial`);
+      await fs.writeFile(partial, JSON.stringify(message, null, 2));
+      await fs.rename(partial, path.join(outbox, name));
       const link = message.text.match(/https?:\/\/\S+/)?.[0];
       options.log.info(
         { to: message.to, subject: message.subject, link },

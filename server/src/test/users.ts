@@ -27,6 +27,7 @@ export function readOutbox(t: TestApp): OutboxMail[] {
   if (!fs.existsSync(dir)) return [];
   return fs
     .readdirSync(dir)
+    .filter((file) => file.endsWith('.json')) // not a mail still being written aside
     .sort()
     .map((file) => readMail(dir, file))
     .filter((mail): mail is OutboxMail => mail !== null);
