@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type BrowserContextOptions, type Page } from './support/test';
 import { newPerson, signUpAndConfirm } from './support/people';
 import { photoPostAs } from './support/photo-posts';
+import { postAs } from './support/posts';
 
 /**
  * Every public page is rendered on the server by React with its content (issue 22): it reads
@@ -78,17 +79,22 @@ test('every public page reads in full without script, with real links', async ({
 });
 
 /** Opens each page in a fresh context and returns what the console said. */
+/** Collects into `said` every error and warning the page logs or throws, tagged with `tag`. */
+function listen(page: Page, said: string[], tag: string) {
+  page.on('console', (message) => {
+    // Blocking the worker keeps each page's first load clean; Playwright says so itself.
+    if (message.text().includes('Service Worker registration blocked')) return;
+    if (['error', 'warning'].includes(message.type())) said.push(`${tag}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => said.push(`${tag}: ${error.message}`));
+}
+
 async function hydrateEach(browser: Browser, options: BrowserContextOptions, paths: string[]) {
   const context = await browser.newContext({ ...options, serviceWorkers: 'block' });
   const said: string[] = [];
   for (const path of paths) {
     const page = await context.newPage();
-    page.on('console', (message) => {
-      // Blocking the worker keeps each page's first load clean; Playwright says so itself.
-      if (message.text().includes('Service Worker registration blocked')) return;
-      if (['error', 'warning'].includes(message.type())) said.push(`${path}: ${message.text()}`);
-    });
-    page.on('pageerror', (error) => said.push(`${path}: ${error.message}`));
+    listen(page, said, path);
     await page.goto(path);
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     // React's own mark on the container it hydrated.
@@ -126,6 +132,38 @@ test('React hydrates every page without an error or warning, signed out and in, 
   }
 });
 
+test('a phone in Manila and one abroad hydrate the server’s dates, then show their own', async ({
+  browser,
+}) => {
+  // 20:00 UTC tomorrow is already the day after in Manila: a server in UTC that wrote its own
+  // day made every such card a hydration mismatch for the phones it serves.
+  const expiry = new Date();
+  expiry.setUTCDate(expiry.getUTCDate() + 1);
+  expiry.setUTCHours(20, 0, 0, 0);
+  const seller = await browser.newContext();
+  const sellerPage = await seller.newPage();
+  await signUpAndConfirm(sellerPage, newPerson('late'));
+  const lateTitle = `Late ampalaya ${Date.now().toString(36)}`;
+  const lateId = await postAs(sellerPage, lateTitle, expiry);
+  await seller.close();
+  const dayIn = (timeZone: string) =>
+    new Intl.DateTimeFormat('en-PH', { month: 'short', day: 'numeric', timeZone }).format(expiry);
+
+  for (const timezoneId of ['Asia/Manila', 'America/Los_Angeles']) {
+    const context = await browser.newContext({ timezoneId, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const said: string[] = [];
+    listen(page, said, timezoneId);
+    await page.goto(`/post/${lateId}`);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await expect(page.getByText(`Expires ${dayIn(timezoneId)}`)).toBeVisible();
+    expect(said).toEqual([]);
+    await context.close();
+  }
+  // The Manila and Los Angeles days differ, so the second phone's date is its own.
+  expect(dayIn('Asia/Manila')).not.toBe(dayIn('America/Los_Angeles'));
+});
+
 test('a link followed after hydration moves without a full reload', async ({ page }) => {
   await page.goto('/');
   await page.evaluate('window.stillTheSameDocument = true');
@@ -151,7 +189,16 @@ test("the post's photo stays where the server drew it when the app hydrates", as
   userAgent,
   hasTouch,
 }) => {
-  const device = { viewport, isMobile, deviceScaleFactor, userAgent, hasTouch };
+  // A neighbour's phone, in Philippine time: a phone elsewhere sees its own dates after
+  // hydration, which may widen a date by a hair (web/src/i18n/pageClock.ts).
+  const device = {
+    viewport,
+    isMobile,
+    deviceScaleFactor,
+    userAgent,
+    hasTouch,
+    timezoneId: 'Asia/Manila',
+  };
   const boxOf = async (options: BrowserContextOptions) => {
     const context = await browser.newContext({ ...device, ...options, serviceWorkers: 'block' });
     const page = await context.newPage();

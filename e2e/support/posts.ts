@@ -1,7 +1,14 @@
 import { expect, type Page } from '@playwright/test';
 
-/** Creates a post through the API with the page's own session (the form has its own journey). */
-export async function postAs(page: Page, title: string): Promise<string> {
+/**
+ * Creates a post through the API with the page's own session (the form has its own journey),
+ * expiring in two days unless told when.
+ */
+export async function postAs(
+  page: Page,
+  title: string,
+  expiresAt = new Date(Date.now() + 2 * 86_400_000),
+): Promise<string> {
   const token = await page.evaluate('localStorage.getItem("token")');
   const families = await (await page.request.get('/api/families')).json();
   const leafy = families.data.find((f: { slug: string }) => f.slug === 'leafy-greens');
@@ -17,7 +24,7 @@ export async function postAs(page: Page, title: string): Promise<string> {
       images: [],
       lat: 14.6,
       lng: 120.99,
-      expiresAt: new Date(Date.now() + 2 * 86_400_000).toISOString(),
+      expiresAt: expiresAt.toISOString(),
     },
   });
   expect(res.status()).toBe(201);

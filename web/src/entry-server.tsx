@@ -51,6 +51,8 @@ export interface RenderedPage {
 export interface PageState {
   queries: DehydratedState;
   lowData: boolean;
+  /** When the page was rendered (ms since the epoch): its dates are as of then. */
+  renderedAt: number;
 }
 
 /** One i18next per language, made once: rendering never changes their language. */
@@ -119,6 +121,7 @@ const MAX_ROUNDS = 4;
 export async function renderPage(request: RenderRequest): Promise<RenderedPage> {
   const i18n = await translatorFor(request.language);
   const queryClient: QueryClient = createQueryClient();
+  const renderedAt = Date.now();
   let report: PageReport = createPageReport();
   const tree = () => (
     <PageReportContext.Provider value={report}>
@@ -127,6 +130,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
         i18n={i18n}
         origin={request.origin}
         lowData={request.lowData}
+        renderedAt={renderedAt}
         router={({ children }) => <StaticRouter location={request.url}>{children}</StaticRouter>}
       />
     </PageReportContext.Provider>
@@ -158,7 +162,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
     shouldDehydrateQuery: (query) => query.state.status !== 'pending',
     shouldRedactErrors: () => false,
   });
-  const state: PageState = { queries, lowData: request.lowData };
+  const state: PageState = { queries, lowData: request.lowData, renderedAt };
   const afterRoot = renderToStaticMarkup(
     <script
       type="application/json"

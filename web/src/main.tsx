@@ -40,6 +40,7 @@ const app = (i18n: Awaited<ReturnType<typeof initI18n>>) => (
       router={BrowserRouter}
       origin={window.location.origin}
       lowData={state?.lowData ?? false}
+      renderedAt={state?.renderedAt ?? Date.now()}
     />
   </StrictMode>
 );

@@ -38,12 +38,18 @@ function fakeBuild(): string {
   return dir;
 }
 
+/** The page's <script id="palengke-state">, which the browser hydrates with. */
+function pageStateIn(html: string) {
+  const json = html.match(/<script type="application\/json" id="palengke-state">(.*?)<\/script>/);
+  return JSON.parse(json![1]!) as {
+    queries: { queries: { queryKey: unknown; state: { data: unknown } }[] };
+    renderedAt: number;
+  };
+}
+
 /** The TanStack Query state the page carries, by query key. */
 function stateIn(html: string): Map<string, unknown> {
-  const json = html.match(/<script type="application\/json" id="palengke-state">(.*?)<\/script>/);
-  const state = JSON.parse(json![1]!) as {
-    queries: { queries: { queryKey: unknown; state: { data: unknown } }[] };
-  };
+  const state = pageStateIn(html);
   return new Map(state.queries.queries.map((q) => [JSON.stringify(q.queryKey), q.state.data]));
 }
 
@@ -177,6 +183,24 @@ describe.each(testEngines)('pages rendered on the server (%s)', (engine) => {
       offers: { availability: 'https://schema.org/SoldOut' },
       aggregateRating: { '@type': 'AggregateRating', ratingValue: 4, reviewCount: 1 },
     });
+  });
+
+  it('writes dates in Philippine time, whatever zone the server runs in', async () => {
+    // 17:30 UTC on 30 November is 1:30 on 1 December in Manila, where the phones are.
+    const { id } = await createPost(t, seller, { title: 'Late kangkong' });
+    await t.app.database.db
+      .updateTable('posts')
+      .set({ expires_at: '2030-11-30T17:30:00.000Z' })
+      .where('id', '=', id)
+      .execute();
+    const feed = await page('/');
+    expect(feed.body).toContain('Expires Dec 1, 2030');
+    // Hydration writes its dates as of the render, so a post expiring meanwhile keeps its badge.
+    expect(Math.abs(Date.now() - pageStateIn(feed.body).renderedAt)).toBeLessThan(60_000);
+    const detail = await page(`/post/${id}`);
+    expect((await previewOf(detail.body)).ogDescription).toContain('until Dec 1, 2030');
+    const profile = await page(`/user/${seller.username}`);
+    expect(profile.body).toContain('Dec 1, 2030');
   });
 
   it('previews a profile with the name and the rating', async () => {

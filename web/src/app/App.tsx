@@ -1,3 +1,4 @@
+import { RenderedAtContext } from '../i18n/pageClock';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { useEffect, type ReactNode } from 'react';
@@ -35,6 +36,7 @@ export function App({
   router: Router,
   origin,
   lowData,
+  renderedAt,
 }: {
   queryClient: QueryClient;
   i18n: I18n;
@@ -42,27 +44,31 @@ export function App({
   origin: string;
   /** Low-data mode as the page was rendered (see features/low-data). */
   lowData: boolean;
+  /** When the server rendered the page: hydration writes dates as it did (i18n/pageClock). */
+  renderedAt: number;
   router: (props: { children: ReactNode }) => ReactNode;
 }) {
   return (
     <SiteOriginContext.Provider value={origin}>
       <LowDataAtRender.Provider value={lowData}>
-        <I18nextProvider i18n={i18n}>
-          <QueryClientProvider client={queryClient}>
-            <ToastProvider>
-              <SessionProvider>
-                <LiveStream />
-                <Router>
-                  {/* Last resort: the page frame itself failed. */}
-                  <PageErrorBoundary>
-                    <AppRoutes />
-                  </PageErrorBoundary>
-                  <MarkHydrated />
-                </Router>
-              </SessionProvider>
-            </ToastProvider>
-          </QueryClientProvider>
-        </I18nextProvider>
+        <RenderedAtContext.Provider value={renderedAt}>
+          <I18nextProvider i18n={i18n}>
+            <QueryClientProvider client={queryClient}>
+              <ToastProvider>
+                <SessionProvider>
+                  <LiveStream />
+                  <Router>
+                    {/* Last resort: the page frame itself failed. */}
+                    <PageErrorBoundary>
+                      <AppRoutes />
+                    </PageErrorBoundary>
+                    <MarkHydrated />
+                  </Router>
+                </SessionProvider>
+              </ToastProvider>
+            </QueryClientProvider>
+          </I18nextProvider>
+        </RenderedAtContext.Provider>
       </LowDataAtRender.Provider>
     </SiteOriginContext.Provider>
   );

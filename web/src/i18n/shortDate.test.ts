@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { INTL_LOCALES, LANGUAGES } from './languages';
+import { PHILIPPINE_TIME } from './pageClock';
 import { formatShortDate } from './shortDate';
 
 describe('formatShortDate', () => {
@@ -11,6 +12,27 @@ describe('formatShortDate', () => {
       const date = new Date(2028, 0, 1 + day, 13, 30);
       expect(formatShortDate(date, language, false)).toBe(short.format(date));
       expect(formatShortDate(date, language, true)).toBe(medium.format(date));
+    }
+  });
+
+  it('writes the day as it is in the zone asked for, whatever the machine runs in', () => {
+    // 17:30 UTC on 30 November is already 1 December in Manila, still 30 November in UTC.
+    const evening = new Date(Date.UTC(2026, 10, 30, 17, 30));
+    expect(formatShortDate(evening, 'en', false, PHILIPPINE_TIME)).toBe('Dec 1');
+    expect(formatShortDate(evening, 'tl', true, PHILIPPINE_TIME)).toBe('Dis 1, 2026');
+    expect(formatShortDate(evening, 'en', false, 0)).toBe('Nov 30');
+    expect(formatShortDate(evening, 'en', false, -5 * 60)).toBe('Nov 30');
+    // New Year's Eve in UTC is New Year's Day in Manila.
+    expect(formatShortDate(new Date(Date.UTC(2026, 11, 31, 20)), 'en', true, PHILIPPINE_TIME)).toBe(
+      'Jan 1, 2027',
+    );
+    const manila = new Intl.DateTimeFormat('en-PH', {
+      dateStyle: 'medium',
+      timeZone: 'Asia/Manila',
+    });
+    for (let hour = 0; hour < 24 * 40; hour += 5) {
+      const date = new Date(Date.UTC(2026, 10, 20, hour));
+      expect(formatShortDate(date, 'en', true, PHILIPPINE_TIME)).toBe(manila.format(date));
     }
   });
 

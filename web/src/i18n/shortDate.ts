@@ -1,4 +1,5 @@
 import { type Language, toLanguage } from './languages';
+import { type ClockZone, wallClock } from './pageClock';
 
 // The first Intl.DateTimeFormat a page makes loads the calendar data: 31 ms on this machine's
 // Chromium, ~120 ms on a slow phone, all of it in the first render of the feed and the post
@@ -12,14 +13,16 @@ const SHORT_MONTHS: Record<Language, readonly string[]> = {
 
 /**
  * 'Dec 5', or 'Dec 5, 2026' with the year ('Dis 5, 2026' in Filipino): what Intl prints for
- * en-PH, fil-PH and ceb-PH with { month: 'short', day: 'numeric' } (and dateStyle 'medium'), in the
- * device's time zone.
+ * en-PH, fil-PH and ceb-PH with { month: 'short', day: 'numeric' } (and dateStyle 'medium'), in
+ * `zone` (the page clock's, pageClock.ts).
  */
 export function formatShortDate(
   date: Date,
   language: string | undefined,
   withYear: boolean,
+  zone: ClockZone = 'device',
 ): string {
-  const day = `${SHORT_MONTHS[toLanguage(language)][date.getMonth()]} ${date.getDate()}`;
-  return withYear ? `${day}, ${date.getFullYear()}` : day;
+  const wall = wallClock(date, zone);
+  const day = `${SHORT_MONTHS[toLanguage(language)][wall.getUTCMonth()]} ${wall.getUTCDate()}`;
+  return withYear ? `${day}, ${wall.getUTCFullYear()}` : day;
 }

@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-
-// Read once: the year only matters for the copyright line, and a render must stay pure.
-const YEAR = new Date().getFullYear();
+import { usePageClock, wallClock } from '../../i18n/pageClock';
 
 const FOOTER_LINKS = [
   { to: '/about', key: 'footer.about' },
@@ -15,6 +13,8 @@ export function Footer() {
   const { t } = useTranslation();
   // The feedback form tells the admin which page the sender came from.
   const { pathname } = useLocation();
+  const { now, zone } = usePageClock();
+  const year = wallClock(now, zone).getUTCFullYear();
   return (
     // Bottom padding keeps the last line clear of toasts and the phone's gesture bar.
     <footer className="border-t border-brand-100 bg-white pb-[max(1rem,env(safe-area-inset-bottom))]">
@@ -34,7 +34,7 @@ export function Footer() {
             ))}
           </ul>
         </nav>
-        <p className="text-sm text-ink-muted">{t('footer.copyright', { year: YEAR })}</p>
+        <p className="text-sm text-ink-muted">{t('footer.copyright', { year })}</p>
       </div>
     </footer>
   );

@@ -3,6 +3,7 @@ import { formatPeso } from '@core/money';
 import { mediaUrl } from '../../api/media';
 import { usePageMeta, type PageImage } from '../../app/page-head/pageReport';
 import { useSiteOrigin } from '../../app/siteOrigin';
+import { usePageClock } from '../../i18n/pageClock';
 import { formatShortDate } from '../../i18n/shortDate';
 import { formatQuantity } from '../../ui/post/cardDisplay';
 import { useUserRating } from '../profile/queries';
@@ -43,6 +44,8 @@ export function PostPreview({ post }: { post: PostDetail }) {
   const { t, i18n } = useTranslation();
   const rating = useUserRating(post.user_id).data;
   const origin = useSiteOrigin();
+  // A crawler reads the server's render: its dates are in Philippine time, like the page's.
+  const { zone } = usePageClock();
   const title =
     post.price === 0
       ? t('postDetail.preview.titleFree', { title: post.title })
@@ -52,7 +55,7 @@ export function PostPreview({ post }: { post: PostDetail }) {
           unit: post.unit,
         });
   const availability = availabilityOf(post);
-  const until = formatShortDate(new Date(post.expires_at), i18n.resolvedLanguage, true);
+  const until = formatShortDate(new Date(post.expires_at), i18n.resolvedLanguage, true, zone);
   const description = [
     availability === 'active'
       ? t('postDetail.preview.left', {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { mediaUrl } from '../../api/client';
 import { formatQuantity } from '../../ui/post/cardDisplay';
+import { usePageClock } from '../../i18n/pageClock';
 import { formatDate } from './dates';
 import { cardImage } from './profileDisplay';
 import type { PostSummary } from './types';
@@ -12,6 +13,7 @@ const badge = 'rounded-full px-2 py-0.5 text-xs font-semibold';
 
 function StatusBadge({ post }: { post: PostSummary }) {
   const { t, i18n } = useTranslation();
+  const { now, zone } = usePageClock();
   if (post.status === 'completed') {
     return (
       <span className={`${badge} bg-brand-100 text-brand-900`}>
@@ -25,7 +27,7 @@ function StatusBadge({ post }: { post: PostSummary }) {
     );
   }
   if (!post.expires_at) return null;
-  if (post.is_expired ?? isExpired(post.expires_at)) {
+  if (post.is_expired ?? isExpired(post.expires_at, now)) {
     return (
       <span className={`${badge} bg-danger-700 text-white`}>
         {t('publicProfile.posts.expired')}
@@ -34,7 +36,7 @@ function StatusBadge({ post }: { post: PostSummary }) {
   }
   return (
     <span className={`${badge} bg-accent-200 text-ink`}>
-      {t('publicProfile.posts.expires', { date: formatDate(post.expires_at, i18n.language) })}
+      {t('publicProfile.posts.expires', { date: formatDate(post.expires_at, i18n.language, zone) })}
     </span>
   );
 }

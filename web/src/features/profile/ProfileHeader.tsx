@@ -4,6 +4,7 @@ import { useSession } from '../../app/session';
 import { touchLink } from '../../ui/styles';
 import { Avatar } from './Avatar';
 import { ContactLinks } from './ContactLinks';
+import { usePageClock } from '../../i18n/pageClock';
 import { formatMonthYear } from './dates';
 import { SellerBlockArea } from '../blocks/SellerBlockArea';
 import { RatingSummary } from './RatingSummary';
@@ -13,6 +14,7 @@ import type { PublicProfile } from './types';
 export function ProfileHeader({ profile }: { profile: PublicProfile }) {
   const { t, i18n } = useTranslation();
   const { user, status } = useSession();
+  const { zone } = usePageClock();
   const name = profile.display_name || profile.username;
   const isMe = user?.id === profile.id;
 
@@ -30,7 +32,7 @@ export function ProfileHeader({ profile }: { profile: PublicProfile }) {
           <p className="break-all text-ink-muted">@{profile.username}</p>
           <p className="text-sm text-ink-muted">
             {t('publicProfile.memberSince', {
-              date: formatMonthYear(profile.created_at, i18n.language),
+              date: formatMonthYear(profile.created_at, i18n.language, zone),
             })}
           </p>
         </div>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../../app/session';
 import { touchLink } from '../../ui/styles';
+import { usePageClock } from '../../i18n/pageClock';
 import { formatDate } from './dates';
 import { ReviewReport } from './ReviewReport';
 import type { Review } from './types';
@@ -26,6 +27,7 @@ function Stars({ rating }: { rating: number }) {
 export function ReviewItem({ review }: { review: Review }) {
   const { t, i18n } = useTranslation();
   const { status, user } = useSession();
+  const { zone } = usePageClock();
   const reviewer = review.reviewer;
   // Anyone signed in may report a review but its author; visitors have no report area.
   const reportableId =
@@ -35,7 +37,7 @@ export function ReviewItem({ review }: { review: Review }) {
       <div className="flex flex-wrap items-center justify-between gap-x-3">
         <Stars rating={review.rating} />
         <time dateTime={review.created_at} className="text-sm text-ink-muted">
-          {formatDate(review.created_at, i18n.language)}
+          {formatDate(review.created_at, i18n.language, zone)}
         </time>
       </div>
       <p

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePageClock } from '../../i18n/pageClock';
 import { expiryBadge, formatExpiryDate, isAllReserved, statusBadge } from './cardDisplay';
 import type { PostCardData } from './types';
 import '../../features/feed/strings';
@@ -32,11 +33,12 @@ export function OwnPostBadge() {
 /** Red 'Expired' or yellow 'Expires {date}' (SPEC §2). */
 export function ExpiryBadge({ post }: { post: PostCardData }) {
   const { t, i18n } = useTranslation();
-  const badge = expiryBadge(post);
+  const clock = usePageClock();
+  const badge = expiryBadge(post, clock.now);
   if (badge.kind === 'expired') return <Badge tone="expired">{t('feed.card.expired')}</Badge>;
   return (
     <Badge tone="expires">
-      {t('feed.card.expires', { date: formatExpiryDate(badge.iso, i18n.resolvedLanguage) })}
+      {t('feed.card.expires', { date: formatExpiryDate(badge.iso, i18n.resolvedLanguage, clock) })}
     </Badge>
   );
 }

@@ -8,6 +8,7 @@ import {
   isAllReserved,
   statusBadge,
 } from './cardDisplay';
+import { PHILIPPINE_TIME } from '../../i18n/pageClock';
 import type { PostCardData } from './types';
 
 const now = new Date(2025, 5, 10, 12, 0);
@@ -55,15 +56,27 @@ describe('statusBadge', () => {
 
 describe('formatExpiryDate', () => {
   it('leaves the year out within the current year', () => {
-    const text = formatExpiryDate(post.expires_at, 'en', now);
+    const text = formatExpiryDate(post.expires_at, 'en', { now, zone: 'device' });
     expect(text).toMatch(/12/);
     expect(text).toMatch(/Jun/);
     expect(text).not.toMatch(/2025/);
   });
 
+  it('counts the year in the zone it writes in', () => {
+    // 31 December 20:00 UTC is New Year's Day in Manila: a year away for a phone there.
+    const eve = new Date(Date.UTC(2026, 11, 31, 12));
+    const expires = new Date(Date.UTC(2026, 11, 31, 20)).toISOString();
+    expect(formatExpiryDate(expires, 'en', { now: eve, zone: PHILIPPINE_TIME })).toBe(
+      'Jan 1, 2027',
+    );
+    expect(formatExpiryDate(expires, 'en', { now: eve, zone: 0 })).toBe('Dec 31');
+  });
+
   it('adds the year across New Year, and returns unreadable input as it is', () => {
-    expect(formatExpiryDate(new Date(2026, 0, 2).toISOString(), 'en', now)).toMatch(/2026/);
-    expect(formatExpiryDate('soon', 'en', now)).toBe('soon');
+    expect(
+      formatExpiryDate(new Date(2026, 0, 2).toISOString(), 'en', { now, zone: 'device' }),
+    ).toMatch(/2026/);
+    expect(formatExpiryDate('soon', 'en', { now, zone: 'device' })).toBe('soon');
   });
 });
 

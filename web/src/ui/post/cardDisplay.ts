@@ -1,5 +1,6 @@
 import { isExpired } from '@core/expiry';
 import { formatNumber } from '@core/money';
+import { type PageClock, wallClock } from '../../i18n/pageClock';
 import { formatShortDate } from '../../i18n/shortDate';
 import type { PostCardData } from './types';
 
@@ -49,11 +50,13 @@ export function isAllReserved(post: PostCardData): boolean {
 export function formatExpiryDate(
   iso: string,
   language: string | undefined,
-  now: Date = new Date(),
+  { now, zone }: PageClock = { now: new Date(), zone: 'device' },
 ): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return formatShortDate(date, language, date.getFullYear() !== now.getFullYear());
+  const otherYear =
+    wallClock(date, zone).getUTCFullYear() !== wallClock(now, zone).getUTCFullYear();
+  return formatShortDate(date, language, otherYear, zone);
 }
 
 /** A quantity in the reader's number format: 1500 -> '1,500', 0.5 -> '0.5'. */
