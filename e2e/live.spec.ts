@@ -170,9 +170,9 @@ test('messages, typing, Seen and what is left arrive live; the chat catches up a
     );
     await buyerPage.getByRole('button', { name: 'Send' }).click();
     await sent;
-    const answeredAt = Date.now();
+    // The assertion's own timeout is the second (a clock read after it also counted
+    // Playwright's return, 1.17 s once under load for a message shown in time).
     await expect(sellerLog.getByText('Available pa?')).toBeVisible({ timeout: 1_000 });
-    expect(Date.now() - answeredAt).toBeLessThan(1_000);
     expect(
       polls.filter((url) => url.endsWith('/messages')),
       'a poll fetched it',
