@@ -12,6 +12,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
+import { SIGNED_IN_HINT_HASH } from './platform/inline-script-hash';
 import { openDatabase, type DatabaseHandle } from './db/database';
 import { optimizeDatabase } from './db/maintenance';
 import { migrateToLatest } from './db/migrate';
@@ -147,7 +148,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // And the one inline script every page carries, by its hash (core/signed-in-hint).
+        scriptSrc: ["'self'", SIGNED_IN_HINT_HASH],
         // React sets style attributes through the CSSOM; inline <style> only from libraries.
         styleSrc: ["'self'", "'unsafe-inline'"],
         // Photos are previewed from data: and blob: URLs before upload, and may live in a bucket.

@@ -4,7 +4,9 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import ogs from 'open-graph-scraper';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SIGNED_IN_HINT_SCRIPT } from '@core/signed-in-hint';
 import { INDEX_HTML, loadSourceRenderer } from '../test/web-build';
+import { scriptHashSource } from './inline-script-hash';
 import { dataUrl, solidImage } from '../test/images';
 import { createPost } from '../test/posts';
 import { createTestApp, testEngines, type TestApp } from '../test/test-app';
@@ -117,6 +119,17 @@ describe.each(testEngines)('pages rendered on the server (%s)', (engine) => {
       twitterCard: 'summary',
     });
     expect(res.body).toContain(`<link rel="canonical" href="${PUBLIC_URL}/"/>`);
+  });
+
+  it('allows the page’s one inline script by its hash, and no other', async () => {
+    const res = await page('/');
+    const inline = [...res.body.matchAll(/<script>(.*?)<\/script>/gs)].map((match) => match[1]!);
+    expect(inline).toEqual([SIGNED_IN_HINT_SCRIPT]);
+    const policy = String(res.headers['content-security-policy']);
+    const scriptSources = policy.match(/script-src ([^;]*)/)![1]!.split(' ');
+    expect(scriptSources).toEqual(["'self'", scriptHashSource(inline[0]!)]);
+    // The hash is of the text itself: one character more and the browser would refuse it.
+    expect(scriptHashSource(`${inline[0]} `)).not.toBe(scriptSources[1]);
   });
 
   it('previews a post with its title, price, what is left and who sells it, never where', async () => {

@@ -2,7 +2,10 @@
  * Every localStorage key the web app uses lives here, so two features never collide on a
  * name and a rename happens in one place.
  */
-export const TOKEN_KEY = 'token';
+import { TOKEN_STORAGE_KEY } from '@core/signed-in-hint';
+
+/** The page's <head> reads it too, before the first paint (core/signed-in-hint.ts). */
+export const TOKEN_KEY = TOKEN_STORAGE_KEY;
 export const USER_KEY = 'user';
 export const DEVICE_ID_KEY = 'deviceId';
 export const HOME_VIEW_KEY = 'homeView';

@@ -3,7 +3,7 @@ import { NavLink } from 'react-router';
 import { useAdminBadgeCount } from '../../features/admin/useAdminBadgeCount';
 import { ALERTS_PATH } from '../../features/alerts/links';
 import { useUnreadThreadsCount } from '../../features/threads/useUnreadThreadsCount';
-import { useSession } from '../session';
+import { useSession, useSessionParts } from '../session';
 import { LogoutButton } from './LogoutButton';
 import { LowDataMenuItem } from '../../features/low-data/LowDataMenuItem';
 import { CountBadge } from '../../ui/CountBadge';
@@ -16,13 +16,18 @@ const itemClass =
 /** SPEC §2 nav items, in order, shown according to who is signed in. */
 export function NavItems({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation();
-  const { status, isAdmin, hydrating } = useSession();
+  const { isAdmin } = useSession();
+  const parts = useSessionParts();
   const unread = useUnreadThreadsCount();
   const adminCount = useAdminBadgeCount(isAdmin);
-  const signedIn = status === 'signedIn';
 
-  const link = (to: string, label: string, badge?: { count: number; label: string }) => (
-    <li>
+  const link = (
+    to: string,
+    label: string,
+    badge?: { count: number; label: string },
+    className?: string,
+  ) => (
+    <li className={className || undefined}>
       <NavLink to={to} end={to === '/'} className={itemClass} onClick={onNavigate}>
         {label}
         {badge ? <CountBadge count={badge.count} label={badge.label} tone="onDark" /> : null}
@@ -34,14 +39,16 @@ export function NavItems({ onNavigate }: { onNavigate: () => void }) {
     <ul className="flex flex-col divide-y divide-white/10 xl:flex-row xl:items-center xl:gap-1 xl:divide-y-0">
       {link('/', t('nav.home'))}
       {link('/post/new', t('nav.createPost'))}
-      {signedIn ? link('/myposts', t('nav.myPosts')) : null}
-      {signedIn
-        ? link('/threads', t('nav.messages'), {
-            count: unread,
-            label: t('nav.unread', { count: unread }),
-          })
+      {parts.signedIn ? link('/myposts', t('nav.myPosts'), undefined, parts.signedInClass) : null}
+      {parts.signedIn
+        ? link(
+            '/threads',
+            t('nav.messages'),
+            { count: unread, label: t('nav.unread', { count: unread }) },
+            parts.signedInClass,
+          )
         : null}
-      {signedIn ? link(ALERTS_PATH, t('nav.alerts')) : null}
+      {parts.signedIn ? link(ALERTS_PATH, t('nav.alerts'), undefined, parts.signedInClass) : null}
       {link('/profile', t('nav.profile'))}
       {isAdmin
         ? link('/admin', t('nav.admin'), {
@@ -52,11 +59,10 @@ export function NavItems({ onNavigate }: { onNavigate: () => void }) {
       <li>
         <LowDataMenuItem className={itemClass} />
       </li>
-      {/* While the stored session is being checked, show neither Login nor Logout; the page
-          the server rendered is a visitor's, with Login. */}
-      {status === 'signedOut' || hydrating ? link('/login', t('nav.login')) : null}
-      {signedIn ? (
-        <li>
+      {/* Until the session is known, both, and the device's own shows (sessionParts). */}
+      {parts.signedOut ? link('/login', t('nav.login'), undefined, parts.signedOutClass) : null}
+      {parts.signedIn ? (
+        <li className={parts.signedInClass || undefined}>
           <LogoutButton className={`${itemClass} cursor-pointer text-left`} />
         </li>
       ) : null}

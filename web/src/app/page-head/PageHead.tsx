@@ -1,3 +1,4 @@
+import { SIGNED_IN_HINT_SCRIPT } from '@core/signed-in-hint';
 import type { Language } from '../../i18n/languages';
 import { documentTitle } from '../../ui/useDocumentTitle';
 import type { PageMeta } from './pageReport';
@@ -40,6 +41,8 @@ export function PageHead({
   };
   return (
     <>
+      {/* Before anything is drawn: does this device keep a session (core/signed-in-hint)? */}
+      <script dangerouslySetInnerHTML={{ __html: SIGNED_IN_HINT_SCRIPT }} />
       <title>{title}</title>
       <meta name="description" content={description} />
       <link rel="canonical" href={url} />

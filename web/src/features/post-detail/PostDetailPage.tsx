@@ -1,8 +1,9 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { isApiError } from '../../api/client';
 import { PageStatus } from '../../app/page-head/pageReport';
-import { useSession } from '../../app/session';
+import { SignedInSpace, useSession } from '../../app/session';
 import { useDeviceLocation } from '../../ui/location';
 import { MessagePage } from '../../ui/MessagePage';
 import { buttonPrimary } from '../../ui/styles';
@@ -17,13 +18,18 @@ import { LowDataGallery } from './components/LowDataGallery';
 import { PostNotice } from './components/PostNotice';
 import { ReportArea } from './components/ReportArea';
 import { SellerCard } from './components/SellerCard';
-import { SellerBlockArea } from '../blocks/SellerBlockArea';
 import { AreaNote } from '../privacy/AreaNote';
 import { usePostLiveUpdates } from '../live/usePostLiveUpdates';
 import { PostPreview } from './PostPreview';
 import { usePostDetail } from './queries';
 import { sellerName, viewerKind } from './viewer';
 import './strings';
+
+// Block is a signed-in person's (2.8 KiB gzip with its dialog): not in a visitor's first visit.
+// Its room is held from the first frame and while it loads (app/session/sessionParts.tsx).
+const SellerBlockArea = lazy(() =>
+  import('../blocks/SellerBlockArea').then((module) => ({ default: module.SellerBlockArea })),
+);
 
 const column = 'mx-auto w-full max-w-5xl px-4 pt-4 sm:pt-6';
 
@@ -98,8 +104,12 @@ export function PostDetailPage() {
           </div>
           <SellerCard author={post.author} />
           {viewer === 'member' ? (
-            <SellerBlockArea userId={post.user_id} name={sellerName(post.author)} />
+            <Suspense fallback={<div className="h-11" />}>
+              <SellerBlockArea userId={post.user_id} name={sellerName(post.author)} />
+            </Suspense>
           ) : null}
+          {/* Block's room, on a device with a session, until the session is known. */}
+          {viewer === 'loading' ? <SignedInSpace className="h-11" /> : null}
           {viewer === 'owner' ? <OwnerActions post={post} /> : null}
           {session.isAdmin ? <AdminActions post={post} /> : null}
         </div>

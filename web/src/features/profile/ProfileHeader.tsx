@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSession } from '../../app/session';
+import { SignedInSpace, useSession } from '../../app/session';
 import { touchLink } from '../../ui/styles';
 import { Avatar } from './Avatar';
 import { ContactLinks } from './ContactLinks';
@@ -50,6 +50,12 @@ export function ProfileHeader({ profile }: { profile: PublicProfile }) {
         <div className="mt-4">
           <SellerBlockArea userId={profile.id} name={name} />
         </div>
+      ) : null}
+      {/* Block's room, on a device with a session, until the session is known. */}
+      {status === 'loading' ? (
+        <SignedInSpace className="mt-4">
+          <div className="h-11" />
+        </SignedInSpace>
       ) : null}
     </header>
   );

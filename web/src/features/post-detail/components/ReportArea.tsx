@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useMutation } from '@tanstack/react-query';
 import { api, isApiError } from '../../../api/client';
+import { SignedInSpace } from '../../../app/session';
 import { ReasonForm } from '../../../ui/form/ReasonForm';
 import { useReasonReport } from '../../../ui/form/useReasonReport';
 import { buttonSecondary } from '../../../ui/styles';
@@ -33,10 +34,19 @@ export function ReportArea({ viewer, postId }: { viewer: ViewerKind; postId: str
     },
   });
 
+  const frame = 'mt-6 border-t border-brand-100 pt-4';
+  // The area's room, on a device with a session, until the session is known.
+  if (viewer === 'loading') {
+    return (
+      <SignedInSpace className={frame}>
+        <div className="h-11" />
+      </SignedInSpace>
+    );
+  }
   if (viewer !== 'member') return null;
 
   return (
-    <section aria-labelledby="report-heading" className="mt-6 border-t border-brand-100 pt-4">
+    <section aria-labelledby="report-heading" className={frame}>
       <h2 id="report-heading" className="sr-only">
         {t('postDetail.report.heading')}
       </h2>
