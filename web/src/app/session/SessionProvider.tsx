@@ -1,3 +1,4 @@
+import { SIGNED_IN_ATTRIBUTE } from '@core/signed-in-hint';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { api, onUnauthorized } from '../../api/client';
@@ -60,6 +61,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     statusRef.current = state.status;
   }, [state.status]);
+
+  // The <head>'s mark says whether this device keeps a session (core/signed-in-hint), kept
+  // in step when someone signs in or out here, for whatever is drawn before the next answer.
+  const hasToken = Boolean(state.token);
+  useEffect(() => {
+    document.documentElement.toggleAttribute(SIGNED_IN_ATTRIBUTE, hasToken);
+  }, [hasToken]);
 
   const clear = useCallback(() => {
     removeStorage(TOKEN_KEY);
