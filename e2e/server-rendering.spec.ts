@@ -110,27 +110,56 @@ async function hydrateEach(browser: Browser, options: BrowserContextOptions, pat
 
 const publicPaths = () => PAGES.map(({ path }) => path());
 
-test('React hydrates every page without an error or warning, signed out and in, in both languages and in low-data mode', async ({
-  browser,
-  baseURL,
-}) => {
-  // About 60 page loads, each in a fresh context: more than the default 45 s on a busy VM.
-  test.setTimeout(150_000);
-  const tl = [{ name: 'palengke_lang', value: 'tl', url: baseURL! }];
-  const lowData = [{ name: 'palengke_low_data', value: '1', url: baseURL! }];
-  const variants: BrowserContextOptions[] = [{}, { storageState: signedIn }];
-  const paths = [...publicPaths(), '/threads', '/myposts', '/profile', '/alerts', '/post/new'];
-  for (const options of variants) {
-    expect(await hydrateEach(browser, options, paths)).toEqual([]);
-  }
-  for (const cookies of [tl, lowData]) {
-    const context = await browser.newContext();
-    await context.addCookies(cookies);
-    const state = await context.storageState();
-    await context.close();
-    expect(await hydrateEach(browser, { storageState: state }, publicPaths())).toEqual([]);
-  }
-});
+/** The public pages and those behind sign-in (which render their frame on the server). */
+const everyPath = () => [
+  ...publicPaths(),
+  '/threads',
+  '/myposts',
+  '/profile',
+  '/alerts',
+  '/post/new',
+];
+
+/** A context's stored state with one page cookie (the language, low-data mode) set. */
+async function withCookie(browser: Browser, url: string, name: string, value: string) {
+  const context = await browser.newContext();
+  await context.addCookies([{ name, value, url }]);
+  const storageState = await context.storageState();
+  await context.close();
+  return { storageState };
+}
+
+// Every page in each of four ways (about 60 loads in all, each in a fresh context): one test
+// each, so that none outgrows its own time on a busy VM (all four in one took 2.6 min in CI).
+const HYDRATION_SWEEPS: {
+  name: string;
+  paths: () => string[];
+  context: (browser: Browser, baseURL: string) => Promise<BrowserContextOptions>;
+}[] = [
+  { name: 'signed out', paths: everyPath, context: async () => ({}) },
+  { name: 'signed in', paths: everyPath, context: async () => ({ storageState: signedIn }) },
+  {
+    name: 'in Filipino',
+    paths: publicPaths,
+    context: (browser, url) => withCookie(browser, url, 'palengke_lang', 'tl'),
+  },
+  {
+    name: 'in low-data mode',
+    paths: publicPaths,
+    context: (browser, url) => withCookie(browser, url, 'palengke_low_data', '1'),
+  },
+];
+
+for (const sweep of HYDRATION_SWEEPS) {
+  test(`React hydrates every page without an error or warning, ${sweep.name}`, async ({
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const options = await sweep.context(browser, baseURL!);
+    expect(await hydrateEach(browser, options, sweep.paths())).toEqual([]);
+  });
+}
 
 test('a phone in Manila and one abroad hydrate the server’s dates, then show their own', async ({
   browser,
@@ -176,11 +205,10 @@ test('a link followed after hydration moves without a full reload', async ({ pag
 });
 
 /**
- * Collects the page's layout shifts in window.layoutShifts, and those from the moment the app
- * had hydrated in window.shiftsAfterHydration (a string: e2e has no DOM types).
+ * Collects the page's layout shifts from the moment the app had hydrated in
+ * window.shiftsAfterHydration (a string: e2e has no DOM types).
  */
-const WATCH_SHIFTS = `window.layoutShifts = [];
-window.shiftsAfterHydration = [];
+const WATCH_SHIFTS = `window.shiftsAfterHydration = [];
 let hydratedAt = Infinity;
 // The document, not <html>: an init script runs before <html> is parsed.
 new MutationObserver(() => {
@@ -188,7 +216,6 @@ new MutationObserver(() => {
 }).observe(document, { attributes: true, attributeFilter: ['data-hydrated'], subtree: true });
 new PerformanceObserver((list) => {
   for (const entry of list.getEntries()) {
-    window.layoutShifts.push(entry.value);
     if (entry.startTime >= hydratedAt) window.shiftsAfterHydration.push(entry.value);
   }
 }).observe({ type: 'layout-shift', buffered: true });
@@ -197,10 +224,7 @@ window.watchingShifts = true;`;
 /** What WATCH_SHIFTS collected, once it is sure the script ran whole. */
 async function shiftsOn(page: Page) {
   expect(await page.evaluate('window.watchingShifts'), 'the layout-shift watch runs').toBe(true);
-  return {
-    shifts: (await page.evaluate('window.layoutShifts')) as number[],
-    afterHydration: (await page.evaluate('window.shiftsAfterHydration')) as number[],
-  };
+  return (await page.evaluate('window.shiftsAfterHydration')) as number[];
 }
 
 /**
@@ -227,14 +251,17 @@ test("the post's photo stays where the server drew it when the app hydrates", as
       .poll(() => photo.evaluate((img) => (img as { naturalWidth: number }).naturalWidth))
       .toBeGreaterThan(0);
     const box = await photo.boundingBox();
-    const { shifts, afterHydration } = await shiftsOn(page);
+    const afterHydration = await shiftsOn(page);
     await context.close();
-    return { box, shifts, afterHydration };
+    return { box, afterHydration };
   };
   const served = await boxOf({ javaScriptEnabled: false });
   const hydrated = await boxOf({});
   expect(hydrated.box).toEqual(served.box);
-  expect(hydrated.shifts, 'no layout shift').toEqual([]);
+  // From hydration on, as for someone signed in below: before it, Chromium drawing the served
+  // page moved an element by a hair now and then under load (0.002 once in CI), before any of
+  // the app's code ran (the README says so; Lighthouse's CLS over the whole load is 0).
+  expect(hydrated.afterHydration, 'no layout shift once hydrated').toEqual([]);
   // Signed in, what the session brings moves nothing either: the page's <head> knew the
   // device keeps a session, so the header's items and the room for Block and Report were
   // there from the first frame. (Counted from hydration: Chromium drawing the served page
@@ -266,7 +293,7 @@ test('nothing moves when the session of someone signed in is known, on the feed 
     await expect(
       page.getByRole('button', { name: 'Logout', includeHidden: true }).first(),
     ).toBeAttached();
-    expect((await shiftsOn(page)).afterHydration, path).toEqual([]);
+    expect(await shiftsOn(page), path).toEqual([]);
     await context.close();
   }
 });
