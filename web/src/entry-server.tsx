@@ -5,11 +5,9 @@
  * server from its own services (no HTTP to itself).
  */
 import { dehydrate, QueryClient, type DehydratedState, type Query } from '@tanstack/react-query';
-import { createInstance, type i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { initReactI18next } from 'react-i18next';
 import { StaticRouter } from 'react-router';
 import { setServerApi, type ServerApi } from './api/serverApi';
 import { App } from './app/App';
@@ -17,8 +15,8 @@ import { jsonForScript, PageHead } from './app/page-head/PageHead';
 import { createPageReport, PageReportContext, type PageReport } from './app/page-head/pageReport';
 import { prefetchPage } from './app/prefetch';
 import { createQueryClient } from './app/queryClient';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './i18n/languages';
-import { loadTranslations } from './i18n/resources';
+import type { Language } from './i18n/languages';
+import { translatorFor } from './i18n/serverTranslators';
 
 export type { ServerApi };
 
@@ -53,29 +51,6 @@ export interface PageState {
   lowData: boolean;
   /** When the page was rendered (ms since the epoch): its dates are as of then. */
   renderedAt: number;
-}
-
-/** One i18next per language, made once: rendering never changes their language. */
-const translators = new Map<Language, I18n>();
-
-async function translatorFor(language: Language): Promise<I18n> {
-  const ready = translators.get(language);
-  if (ready) return ready;
-  const instance = createInstance();
-  await instance.use(initReactI18next).init({
-    resources: { [language]: { translation: await loadTranslations(language) } },
-    lng: language,
-    fallbackLng: DEFAULT_LANGUAGE,
-    supportedLngs: [...LANGUAGES],
-    initAsync: false,
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-  });
-  if (language !== DEFAULT_LANGUAGE) {
-    instance.addResourceBundle(DEFAULT_LANGUAGE, 'translation', await loadTranslations('en'));
-  }
-  translators.set(language, instance);
-  return instance;
 }
 
 /** Installs how the server answers the app's GET calls while rendering (its own services). */
