@@ -11,6 +11,8 @@ let postId = '';
 let title = '';
 let username = '';
 let signedIn: BrowserContextOptions['storageState'];
+/** The seller, with the neighbour's message unread. */
+let sellerWithUnread: BrowserContextOptions['storageState'];
 
 test.beforeAll(async ({ browser }) => {
   const context = await browser.newContext();
@@ -21,11 +23,25 @@ test.beforeAll(async ({ browser }) => {
   title = `Talong ${Date.now().toString(36)}`;
   postId = (await photoPostAs(seller, { title, familySlug: 'leafy-greens', unit: 'kg', seed: 7 }))
     .id;
+  sellerWithUnread = await context.storageState();
   await context.close();
   // Signed in as a neighbour (the seller's own view adds the owner's tools to the post).
   const buyerContext = await browser.newContext();
-  await signUpAndConfirm(await buyerContext.newPage(), newPerson('ssrbuyer'));
+  const buyer = await buyerContext.newPage();
+  await signUpAndConfirm(buyer, newPerson('ssrbuyer'));
   signedIn = await buyerContext.storageState();
+  // The neighbour asks the seller, who has not read it yet.
+  await buyer.goto(`/post/${postId}`);
+  await buyer
+    .getByRole('region', { name: 'Post actions' })
+    .getByRole('button', { name: 'Message' })
+    .click();
+  await buyer.waitForURL(/\/threads\/[\w-]+$/);
+  await buyer.getByRole('button', { name: 'Is this still available?' }).click();
+  await buyer.getByRole('button', { name: 'Send' }).click();
+  await expect(
+    buyer.getByRole('log', { name: 'Messages' }).getByText('Is this still available?'),
+  ).toBeVisible();
   await buyerContext.close();
 });
 
@@ -296,6 +312,30 @@ test('nothing moves when the session of someone signed in is known, on the feed 
     expect(await shiftsOn(page), path).toEqual([]);
     await context.close();
   }
+});
+
+test("what only the seller sees, their unread count and 'Your post', moves nothing as it arrives", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    ...neighbourDevice(),
+    storageState: sellerWithUnread,
+    serviceWorkers: 'block',
+  });
+  const page = await context.newPage();
+  await page.addInitScript(WATCH_SHIFTS);
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  // The count is in (on a phone, in the closed menu).
+  await expect(
+    page.getByRole('link', { name: /1 unread conversation/, includeHidden: true }).first(),
+  ).toBeAttached();
+  // Their own post's card says so (on its photo).
+  await expect(
+    page.getByRole('link', { name: new RegExp(title) }).getByText('Your post'),
+  ).toBeVisible();
+  expect(await shiftsOn(page)).toEqual([]);
+  await context.close();
 });
 
 test('pages that are not there answer 404', async ({ page }) => {

@@ -1,6 +1,7 @@
 const TONES = {
-  // On the dark green header.
-  onDark: 'ml-1.5 bg-accent-300 text-ink',
+  // On the dark green header: in the menu's list beside the label; in the desktop bar on the
+  // item's corner, so that a count arriving after the page has drawn moves nothing (CLS 0).
+  onDark: 'ml-1.5 bg-accent-300 text-ink xl:absolute xl:-top-1 xl:-right-2 xl:ml-0',
   // On a light page, beside a tab's label.
   onLight: 'bg-accent-700 text-white',
 };

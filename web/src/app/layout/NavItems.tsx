@@ -11,7 +11,7 @@ import { CountBadge } from '../../ui/CountBadge';
 // One look for links and the Logout button; aria-[current=page] is set by NavLink itself,
 // so the active item is marked for screen readers and styled from the same attribute.
 const itemClass =
-  'flex min-h-12 w-full items-center whitespace-nowrap px-4 text-base font-semibold text-white hover:bg-brand-700 aria-[current=page]:bg-brand-900 aria-[current=page]:text-accent-200 xl:min-h-11 xl:w-auto xl:rounded-lg xl:px-3 xl:text-sm';
+  'relative flex min-h-12 w-full items-center whitespace-nowrap px-4 text-base font-semibold text-white hover:bg-brand-700 aria-[current=page]:bg-brand-900 aria-[current=page]:text-accent-200 xl:min-h-11 xl:w-auto xl:rounded-lg xl:px-3 xl:text-sm';
 
 /** SPEC §2 nav items, in order, shown according to who is signed in. */
 export function NavItems({ onNavigate }: { onNavigate: () => void }) {

@@ -1,5 +1,6 @@
 import { formatKm } from '@core/geo';
 import { formatPeso } from '@core/money';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { amountLeft, cardImagePath, formatQuantity } from './cardDisplay';
@@ -60,9 +61,10 @@ export function PostCard({
   const price = (
     <span className="shrink-0 text-lg font-bold text-ink">{formatPeso(post.price)}</span>
   );
+  // A grid card shows 'Your post' on its photo (below), a list row among its badges.
   const badges = (
     <div className="flex flex-wrap gap-1">
-      {isOwn ? <OwnPostBadge /> : null}
+      {isOwn && variant === 'list' ? <OwnPostBadge /> : null}
       {showStatus ? <StatusBadge post={post} /> : null}
       <AllReservedBadge post={post} />
       <ExpiryBadge post={post} />
@@ -108,12 +110,24 @@ export function PostCard({
     </div>
   );
   const imagePath = cardImagePath(post);
+  // On the photo's fixed box: the viewer is known only after hydration (a session is not
+  // sent with page requests), and there the badge moves nothing (issue 22: CLS 0).
+  const onPhoto = (photo: ReactNode) => (
+    <div className="relative">
+      {photo}
+      {isOwn ? (
+        <span className="pointer-events-none absolute top-2 left-2 shadow-sm">
+          <OwnPostBadge />
+        </span>
+      ) : null}
+    </div>
+  );
 
   // Low-data mode: the photo waits behind its own button, which may not sit inside the link.
   if (lowData && imagePath) {
     return (
       <div className={`${cardFrame} flex flex-col overflow-hidden`}>
-        <LowDataCardPhoto post={post} path={imagePath} />
+        {onPhoto(<LowDataCardPhoto post={post} path={imagePath} />)}
         <Link to={to} className="flex flex-1 flex-col">
           {text}
         </Link>
@@ -123,7 +137,14 @@ export function PostCard({
 
   return (
     <Link to={to} className={`${cardFrame} flex flex-col overflow-hidden`}>
-      <PostImage path={imagePath} photo={post.photos?.[0]} title={post.title} eager={eagerImage} />
+      {onPhoto(
+        <PostImage
+          path={imagePath}
+          photo={post.photos?.[0]}
+          title={post.title}
+          eager={eagerImage}
+        />,
+      )}
       {text}
     </Link>
   );
