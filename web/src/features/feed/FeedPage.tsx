@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
+import { useSessionParts } from '../../app/session';
 import { AlertMeButton } from '../alerts/AlertMeButton';
 import { FeedFilters } from './components/FeedFilters';
 import { FeedLocation } from './components/FeedLocation';
@@ -20,6 +21,7 @@ export function FeedPage() {
   const [view, setView] = useFeedView();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const signedIn = feed.session.status === 'signedIn';
+  const parts = useSessionParts();
   // With a location the feed shows only posts within the range: one of the panel's settings.
   const hasLocation = feed.location.position !== null;
 
@@ -38,13 +40,9 @@ export function FeedPage() {
 
   return (
     <div className="mx-auto w-full max-w-6xl px-3 py-4 sm:px-4 sm:py-6">
-      {/* A visitor's page, as the server renders it, until the session is known; then the
-          same box invites someone signed in (or being signed in) to post. */}
-      {feed.session.status === 'signedOut' || feed.session.hydrating ? (
-        <SignedOutBanner />
-      ) : (
-        <PostFoodBanner />
-      )}
+      {/* Until the session is known, both, and the device's own shows (sessionParts). */}
+      {parts.signedOut ? <SignedOutBanner className={parts.signedOutClass} /> : null}
+      {parts.signedIn ? <PostFoodBanner className={parts.signedInClass} /> : null}
       <h1 className="mb-3 text-xl font-extrabold text-brand-900 sm:text-3xl">{t('feed.title')}</h1>
       <FeedFilters
         filters={feed.filters}
