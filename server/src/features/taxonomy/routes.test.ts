@@ -104,4 +104,24 @@ describe.each(testEngines)('taxonomy API on %s', (engine) => {
     expect(status).toBe(404);
     expect(body).toEqual({ error: 'Family not found.', code: 'not_found' });
   });
+
+  it('reads the taxonomy once per process: it changes only with a migration', async () => {
+    const before = await getJson<{ data: Category[] }>('/api/categories');
+    const familiesBefore = await getJson<{ data: Family[] }>('/api/families');
+    // A row written behind the server's back (no migration) is not seen until a restart: the
+    // server reads categories and families once (features/taxonomy/repository.ts).
+    const db = t.app.database.db;
+    await db
+      .insertInto('categories')
+      .values({ slug: 'read-once', name: 'Read once', name_tl: 'Minsan', sort_order: 99 })
+      .execute();
+    try {
+      expect((await getJson<{ data: Category[] }>('/api/categories')).body).toEqual(before.body);
+      expect((await getJson<{ data: Family[] }>('/api/families')).body).toEqual(
+        familiesBefore.body,
+      );
+    } finally {
+      await db.deleteFrom('categories').where('slug', '=', 'read-once').execute();
+    }
+  });
 });
