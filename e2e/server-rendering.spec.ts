@@ -2,6 +2,7 @@ import { expect, test, type Browser, type BrowserContextOptions, type Page } fro
 import { newPerson, signUpAndConfirm } from './support/people';
 import { photoPostAs } from './support/photo-posts';
 import { postAs } from './support/posts';
+import { askAbout } from './support/sharing';
 
 /**
  * Every public page is rendered on the server by React with its content (issue 22): it reads
@@ -31,17 +32,7 @@ test.beforeAll(async ({ browser }) => {
   await signUpAndConfirm(buyer, newPerson('ssrbuyer'));
   signedIn = await buyerContext.storageState();
   // The neighbour asks the seller, who has not read it yet.
-  await buyer.goto(`/post/${postId}`);
-  await buyer
-    .getByRole('region', { name: 'Post actions' })
-    .getByRole('button', { name: 'Message' })
-    .click();
-  await buyer.waitForURL(/\/threads\/[\w-]+$/);
-  await buyer.getByRole('button', { name: 'Is this still available?' }).click();
-  await buyer.getByRole('button', { name: 'Send' }).click();
-  await expect(
-    buyer.getByRole('log', { name: 'Messages' }).getByText('Is this still available?'),
-  ).toBeVisible();
+  await askAbout(buyer, postId);
   await buyerContext.close();
 });
 

@@ -4,7 +4,8 @@ import { LANGUAGE_COOKIE, pageCookie } from '@core/page-cookies';
 import { LANG_KEY, readStorage, writeStorage } from '../lib/storage';
 import { deepMerge, mergeCatalogs } from './deepMerge';
 import { loadCatalogs } from './loadCatalogs';
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from './languages';
+import { sharedInitOptions } from './initOptions';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from './languages';
 import { shellCatalogs } from './shell';
 
 // Screen readers pick their voice, and browsers their hyphenation, from <html lang>.
@@ -70,12 +71,7 @@ export async function initI18n(pageLanguage?: string): Promise<typeof i18n> {
     // Filipino and Cebuano arrive later through addResourceBundle (ensureLanguage).
     partialBundledLanguages: true,
     lng: DEFAULT_LANGUAGE,
-    fallbackLng: DEFAULT_LANGUAGE,
-    supportedLngs: [...LANGUAGES],
-    initAsync: false,
-    // React escapes text itself; escaping here too would show &amp; and friends.
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
+    ...sharedInitOptions,
   });
   started = true;
   // A reader of another language offline with nothing cached yet still gets the app, in English.

@@ -1,6 +1,7 @@
 import { createInstance, type i18n as I18n, type TFunction } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './languages';
+import { sharedInitOptions } from './initOptions';
+import { DEFAULT_LANGUAGE, type Language } from './languages';
 import { loadTranslations } from './resources';
 
 /**
@@ -59,11 +60,7 @@ async function makeTranslator(language: Language): Promise<I18n> {
   await instance.use(initReactI18next).init({
     resources: { [language]: { translation: await loadTranslations(language) } },
     lng: language,
-    fallbackLng: DEFAULT_LANGUAGE,
-    supportedLngs: [...LANGUAGES],
-    initAsync: false,
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
+    ...sharedInitOptions,
   });
   if (language !== DEFAULT_LANGUAGE) {
     instance.addResourceBundle(DEFAULT_LANGUAGE, 'translation', await loadTranslations('en'));
