@@ -1,6 +1,14 @@
 import { expect, test } from './support/test';
 import { expectAccessible } from './support/a11y';
-import { logIn, logOut, newPerson, openNav, signUp, signUpAndConfirm } from './support/people';
+import {
+  expectHomePage,
+  logIn,
+  logOut,
+  newPerson,
+  openNav,
+  signUp,
+  signUpAndConfirm,
+} from './support/people';
 import { banAccount, linkFromMail, mailCount } from './support/server-data';
 
 test.describe('accounts', () => {
@@ -10,7 +18,7 @@ test.describe('accounts', () => {
     await expectAccessible(page);
     await page.goto(await linkFromMail(person.email));
     await expect(page.getByText('Your email is confirmed. Welcome to Palengke!')).toBeVisible();
-    await expect(page).toHaveURL(/\/$/);
+    await expectHomePage(page);
 
     // Signed in: the nav shows the signed-in items; /login sends the user away.
     const nav = await openNav(page);
@@ -57,6 +65,7 @@ test.describe('accounts', () => {
     // Local trial mode (no SMTP): the answer links straight to the confirmation.
     await page.getByRole('link', { name: 'Confirm my email now' }).click();
     await expect(page.getByText('Your email is confirmed. Welcome to Palengke!')).toBeVisible();
+    await expectHomePage(page);
     await logOut(page);
 
     await page.goto('/login');

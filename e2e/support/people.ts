@@ -42,11 +42,25 @@ export async function signUp(page: Page, person: Person) {
   ).toBeVisible();
 }
 
+/**
+ * Waits for the home page itself, not just its address. The router's navigation is a React
+ * transition: the URL and the toast change at once, but the old page (and the header's
+ * location) stays until the lazy home page has loaded, and landing then closes a menu opened
+ * meanwhile (CI saw exactly that on a slow phone run).
+ */
+export async function expectHomePage(page: Page) {
+  await expect(page).toHaveURL(/\/$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Fresh food from your neighbours' }),
+  ).toBeVisible();
+}
+
 /** Signs up and follows the emailed link: the person ends signed in on the home page. */
 export async function signUpAndConfirm(page: Page, person: Person) {
   await signUp(page, person);
   await page.goto(await linkFromMail(person.email));
   await expect(page.getByText('Your email is confirmed. Welcome to Palengke!')).toBeVisible();
+  await expectHomePage(page);
 }
 
 export async function logIn(page: Page, person: Pick<Person, 'email' | 'password'>) {
@@ -56,6 +70,8 @@ export async function logIn(page: Page, person: Pick<Person, 'email' | 'password
   await main.getByLabel('Password', { exact: true }).fill(person.password);
   await main.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page.getByText('You are logged in.')).toBeVisible();
+  // The login page stays until the next one has loaded (see expectHomePage).
+  await expect(main.getByRole('button', { name: 'Log in', exact: true })).toBeHidden();
 }
 
 export async function logOut(page: Page) {
