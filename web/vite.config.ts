@@ -112,7 +112,19 @@ const codeAfterContent = {
  * (dist/web-ssr/entry-server.js), which the API server imports to render pages with
  * react-dom/server. React itself in both, as in development: one renderer everywhere.
  */
-export default defineConfig(({ isSsrBuild }) => ({
+/**
+ * React Router's package points every bundler at its development build, whose warnings
+ * (ENABLE_DEV_WARNINGS) stay on in production (remix-run/react-router#14102). A build
+ * takes the production files it ships beside them: the same code with those warnings off.
+ */
+const reactRouterProduction = {
+  find: /^react-router$/,
+  replacement: fileURLToPath(
+    new URL('../node_modules/react-router/dist/production/index.mjs', import.meta.url),
+  ),
+};
+
+export default defineConfig(({ isSsrBuild, command }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: isSsrBuild
     ? [react(), noServiceWorkerOnServer]
@@ -124,6 +136,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         find: /^use-sync-external-store\/shim$/,
         replacement: fileURLToPath(new URL('src/lib/syncExternalStoreShim.ts', import.meta.url)),
       },
+      ...(command === 'build' && !isSsrBuild ? [reactRouterProduction] : []),
     ],
   },
   // Translations and other JSON as JSON.parse('…'): V8 parses that faster than the same data
