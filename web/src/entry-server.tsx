@@ -106,6 +106,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
         origin={request.origin}
         lowData={request.lowData}
         renderedAt={renderedAt}
+        serverMarkup
         router={({ children }) => <StaticRouter location={request.url}>{children}</StaticRouter>}
       />
     </PageReportContext.Provider>

@@ -30,7 +30,6 @@ function serverState(): PageState | undefined {
 
 const state = serverState();
 const queryClient = createQueryClient();
-if (state) hydrate(queryClient, state.queries);
 
 const app = (i18n: Awaited<ReturnType<typeof initI18n>>) => (
   <StrictMode>
@@ -41,30 +40,41 @@ const app = (i18n: Awaited<ReturnType<typeof initI18n>>) => (
       origin={window.location.origin}
       lowData={state?.lowData ?? false}
       renderedAt={state?.renderedAt ?? Date.now()}
+      serverMarkup={state !== undefined}
     />
   </StrictMode>
 );
 
+/**
+ * Gives the phone back for a moment: the start's steps (running the app's code, the server's
+ * answers and the language, hydration) run as separate tasks rather than one long one, so a
+ * tap or a frame can come in between. On a slow phone they were one task of 200 ms or more.
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 // The page's language (the one the server rendered in) and the code of the page the visit
 // opens on are in before the first render, so hydration draws exactly what the server did.
 // A page the server did not render (the service worker's offline copy) is drawn from scratch.
-void Promise.all([
-  initI18n(document.documentElement.lang),
-  loadFirstPage(window.location.pathname),
-]).then(([i18n]) => {
-  if (state) {
-    hydrateRoot(container, app(i18n));
-    followStoredLanguage();
-    // The server answered as for a visitor; someone signed in on this device sees more (a
-    // seller's contacts, their own post's actions, no one they blocked): ask again, with the
-    // token, once the page has been hydrated with what the server drew.
-    if (readStorage(TOKEN_KEY)) {
-      void queryClient.invalidateQueries({
-        // The food categories are the same for everyone.
-        predicate: ({ queryKey: [kind] }) => kind !== 'categories' && kind !== 'families',
-      });
-    }
-    // A visitor's answers are the server's: kept for offline use as the worker would keep them.
-    else whenIdle(() => void keepServerAnswersForOffline(queryClient).catch(() => undefined));
-  } else createRoot(container).render(app(i18n));
-});
+const firstPage = loadFirstPage(window.location.pathname);
+void nextTask()
+  .then(() => {
+    if (state) hydrate(queryClient, state.queries);
+    return Promise.all([initI18n(document.documentElement.lang), firstPage]);
+  })
+  .then(([i18n]) => {
+    if (state) {
+      hydrateRoot(container, app(i18n));
+      followStoredLanguage();
+      // The server answered as for a visitor; someone signed in on this device sees more (a
+      // seller's contacts, their own post's actions, no one they blocked): ask again, with the
+      // token, once the page has been hydrated with what the server drew.
+      if (readStorage(TOKEN_KEY)) {
+        void queryClient.invalidateQueries({
+          // The food categories are the same for everyone.
+          predicate: ({ queryKey: [kind] }) => kind !== 'categories' && kind !== 'families',
+        });
+      }
+      // A visitor's answers are the server's: kept for offline use as the worker would keep them.
+      else whenIdle(() => void keepServerAnswersForOffline(queryClient).catch(() => undefined));
+    } else createRoot(container).render(app(i18n));
+  });

@@ -5,6 +5,7 @@ import { useEffect, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { LiveStream } from '../features/live/LiveStream';
 import { LowDataAtRender } from '../features/low-data/lowDataSetting';
+import { HydrationProvider } from '../lib/hydration';
 import { ToastProvider } from '../ui/toast';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { AppRoutes } from './router';
@@ -37,6 +38,7 @@ export function App({
   origin,
   lowData,
   renderedAt,
+  serverMarkup,
 }: {
   queryClient: QueryClient;
   i18n: I18n;
@@ -46,30 +48,34 @@ export function App({
   lowData: boolean;
   /** When the server rendered the page: hydration writes dates as it did (i18n/pageClock). */
   renderedAt: number;
+  /** Renders the server's markup (on the server, or hydrating it): see lib/hydration. */
+  serverMarkup: boolean;
   router: (props: { children: ReactNode }) => ReactNode;
 }) {
   return (
-    <SiteOriginContext.Provider value={origin}>
-      <LowDataAtRender.Provider value={lowData}>
-        <RenderedAtContext.Provider value={renderedAt}>
-          <I18nextProvider i18n={i18n}>
-            <QueryClientProvider client={queryClient}>
-              <ToastProvider>
-                <SessionProvider>
-                  <LiveStream />
-                  <Router>
-                    {/* Last resort: the page frame itself failed. */}
-                    <PageErrorBoundary>
-                      <AppRoutes />
-                    </PageErrorBoundary>
-                    <MarkHydrated />
-                  </Router>
-                </SessionProvider>
-              </ToastProvider>
-            </QueryClientProvider>
-          </I18nextProvider>
-        </RenderedAtContext.Provider>
-      </LowDataAtRender.Provider>
-    </SiteOriginContext.Provider>
+    <HydrationProvider serverMarkup={serverMarkup}>
+      <SiteOriginContext.Provider value={origin}>
+        <LowDataAtRender.Provider value={lowData}>
+          <RenderedAtContext.Provider value={renderedAt}>
+            <I18nextProvider i18n={i18n}>
+              <QueryClientProvider client={queryClient}>
+                <ToastProvider>
+                  <SessionProvider>
+                    <LiveStream />
+                    <Router>
+                      {/* Last resort: the page frame itself failed. */}
+                      <PageErrorBoundary>
+                        <AppRoutes />
+                      </PageErrorBoundary>
+                      <MarkHydrated />
+                    </Router>
+                  </SessionProvider>
+                </ToastProvider>
+              </QueryClientProvider>
+            </I18nextProvider>
+          </RenderedAtContext.Provider>
+        </LowDataAtRender.Provider>
+      </SiteOriginContext.Provider>
+    </HydrationProvider>
   );
 }

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { useHydrated } from '../lib/useHydrated';
+import { useHydrated } from '../lib/hydration';
 
 /**
  * Where a date is read: minutes east of UTC, or the device's own time zone.

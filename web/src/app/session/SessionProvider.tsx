@@ -7,7 +7,7 @@ import { registerDevice } from '../../features/devices/registerDevice';
 import { i18n } from '../../i18n';
 import { formatDateTime } from '../../i18n/format';
 import { readStorage, removeStorage, TOKEN_KEY, USER_KEY, writeStorage } from '../../lib/storage';
-import { useHydrated } from '../../lib/useHydrated';
+import { useHydrated } from '../../lib/hydration';
 import { clearApiCache } from '../../pwa/runtimeCaches';
 import { useToast } from '../../ui/toast';
 import { SessionContext, type SessionApi } from './sessionContext';
