@@ -22,7 +22,12 @@ export function Layout() {
       >
         {t('a11y.skipToContent')}
       </a>
-      <Header />
+      {/* Nothing here suspends: each boundary lets React hydrate its part in a slice of its
+          own (and first where someone taps), so taking over a server-drawn page is not one
+          long task on a slow phone. */}
+      <Suspense fallback={null}>
+        <Header />
+      </Suspense>
       <AppStatusBanners />
       {/* tabIndex lets the skip link move keyboard focus here, not only the scroll position. */}
       <main id="main" tabIndex={-1} className="flex-1 pb-8 outline-none">
@@ -41,7 +46,9 @@ export function Layout() {
           </Suspense>
         </PageErrorBoundary>
       </main>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
       <SignedOutRedirect />
     </div>
   );
