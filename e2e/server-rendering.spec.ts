@@ -279,19 +279,32 @@ test("the post's photo stays where the server drew it when the app hydrates", as
   expect(member.afterHydration, 'no layout shift once hydrated, signed in').toEqual([]);
 });
 
+/**
+ * A path opened on a neighbour's device that keeps `storageState`'s session, watched for
+ * layout shifts (shiftsOn), once React has hydrated it.
+ */
+async function watchedHydratedPage(
+  browser: Browser,
+  storageState: BrowserContextOptions['storageState'],
+  path: string,
+) {
+  const context = await browser.newContext({
+    ...neighbourDevice(),
+    storageState,
+    serviceWorkers: 'block',
+  });
+  const page = await context.newPage();
+  await page.addInitScript(WATCH_SHIFTS);
+  await page.goto(path);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  return { context, page };
+}
+
 test('nothing moves when the session of someone signed in is known, on the feed and a profile', async ({
   browser,
 }) => {
   for (const path of ['/', `/user/${username}`]) {
-    const context = await browser.newContext({
-      ...neighbourDevice(),
-      storageState: signedIn,
-      serviceWorkers: 'block',
-    });
-    const page = await context.newPage();
-    await page.addInitScript(WATCH_SHIFTS);
-    await page.goto(path);
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    const { context, page } = await watchedHydratedPage(browser, signedIn, path);
     // The session is known (nothing is drawn for both any more) and it is a signed-in one.
     await expect(page.locator('.until-session-signed-in, .until-session-signed-out')).toHaveCount(
       0,
@@ -308,15 +321,7 @@ test('nothing moves when the session of someone signed in is known, on the feed 
 test("what only the seller sees, their unread count and 'Your post', moves nothing as it arrives", async ({
   browser,
 }) => {
-  const context = await browser.newContext({
-    ...neighbourDevice(),
-    storageState: sellerWithUnread,
-    serviceWorkers: 'block',
-  });
-  const page = await context.newPage();
-  await page.addInitScript(WATCH_SHIFTS);
-  await page.goto('/');
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  const { context, page } = await watchedHydratedPage(browser, sellerWithUnread, '/');
   // The count is in (on a phone, in the closed menu).
   await expect(
     page.getByRole('link', { name: /1 unread conversation/, includeHidden: true }).first(),
