@@ -51,23 +51,18 @@ export function createTaxonomyRepository(db: Db) {
       return families.filter((family) => family.category_id === categoryId);
     },
 
-    findFamily(id: number) {
-      return db
-        .selectFrom('families')
-        .innerJoin('categories', 'categories.id', 'families.category_id')
-        .select([
-          'families.id',
-          'families.slug',
-          'families.name',
-          'families.name_tl',
-          'families.name_ceb',
-          'families.category_id',
-          'categories.name as category_name',
-          'categories.name_tl as category_name_tl',
-          'categories.name_ceb as category_name_ceb',
-        ])
-        .where('families.id', '=', id)
-        .executeTakeFirst();
+    /** A family with its category's names, from the same rows (undefined when there is none). */
+    async findFamily(id: number) {
+      const family = (await allFamilies()).find((row) => row.id === id);
+      if (!family) return undefined;
+      const category = (await categories()).find((row) => row.id === family.category_id);
+      if (!category) return undefined;
+      return {
+        ...family,
+        category_name: category.name,
+        category_name_tl: category.name_tl,
+        category_name_ceb: category.name_ceb,
+      };
     },
   };
 }

@@ -110,18 +110,28 @@ describe.each(testEngines)('taxonomy API on %s', (engine) => {
     const familiesBefore = await getJson<{ data: Family[] }>('/api/families');
     // A row written behind the server's back (no migration) is not seen until a restart: the
     // server reads categories and families once (features/taxonomy/repository.ts).
+    const family = familiesBefore.body.data[0]!;
+    const detailBefore = await getJson(`/api/families/${family.id}`);
     const db = t.app.database.db;
     await db
       .insertInto('categories')
       .values({ slug: 'read-once', name: 'Read once', name_tl: 'Minsan', sort_order: 99 })
       .execute();
+    await db.updateTable('families').set({ name: 'Renamed' }).where('id', '=', family.id).execute();
     try {
       expect((await getJson<{ data: Category[] }>('/api/categories')).body).toEqual(before.body);
       expect((await getJson<{ data: Family[] }>('/api/families')).body).toEqual(
         familiesBefore.body,
       );
+      // One family, with its category's names, comes from the same rows.
+      expect((await getJson(`/api/families/${family.id}`)).body).toEqual(detailBefore.body);
     } finally {
       await db.deleteFrom('categories').where('slug', '=', 'read-once').execute();
+      await db
+        .updateTable('families')
+        .set({ name: family.name })
+        .where('id', '=', family.id)
+        .execute();
     }
   });
 });
