@@ -211,6 +211,36 @@ test('a link followed after hydration moves without a full reload', async ({ pag
   expect(await page.evaluate("'stillTheSameDocument' in window")).toBe(true);
 });
 
+test("the app's code is fetched once the page's content is on screen", async ({ page }) => {
+  await page.goto(`/post/${postId}`);
+  // Strings: e2e compiles without the DOM's types.
+  const firstPaint = (await page.evaluate(
+    "performance.getEntriesByName('first-contentful-paint')[0].startTime",
+  )) as number;
+  const scriptsStarted = (await page.evaluate(
+    "performance.getEntriesByType('resource').filter((entry) => /\\/assets\\/[^/]+\\.js$/.test(entry.name)).map((entry) => entry.startTime)",
+  )) as number[];
+  expect(scriptsStarted.length).toBeGreaterThan(1);
+  expect(Math.min(...scriptsStarted)).toBeGreaterThanOrEqual(firstPaint);
+});
+
+test('a login sent before the app has run puts nothing typed in the address', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await page.getByLabel('Email', { exact: true }).fill('nena@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('not-in-the-address');
+  const sent = page.waitForRequest((request) => request.method() === 'POST');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  expect(new URL((await sent).url()).search).toBe('');
+  // Back on the login page (303), which the app runs once it can.
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+  await context.close();
+});
+
 /**
  * Collects the page's layout shifts from the moment the app had hydrated in
  * window.shiftsAfterHydration (a string: e2e has no DOM types).

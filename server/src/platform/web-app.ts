@@ -74,8 +74,8 @@ function readTemplate(indexFile: string): PageTemplate {
 }
 
 export interface WebApp {
-  /** Answers a page request (GET or HEAD outside /api), or returns null. */
-  sendPage(request: FastifyRequest, reply: FastifyReply): Promise<unknown> | null;
+  /** Answers a page request (GET or HEAD outside /api; a POST goes back to its page), or null. */
+  sendPage(request: FastifyRequest, reply: FastifyReply): FastifyReply | Promise<unknown> | null;
   /** How pages read a visitor's data while they render: the server's services. */
   configure(api: VisitorApi): void;
 }
@@ -119,7 +119,7 @@ export async function registerWebApp(
   async function render(request: FastifyRequest, reply: FastifyReply) {
     const pathname = request.url.split('?')[0] ?? '/';
     const language = pageLanguage(request.headers.cookie, request.headers['accept-language']);
-    // The style sheet and the app's code go first, before the page's data is read.
+    // The style sheet goes first, before the page's data is read (the code, after the paint).
     const early = assets.earlyHints(pathname);
     if (early.length > 0 && request.raw.httpVersionMajor >= 1 && reply.raw.writeEarlyHints) {
       reply.raw.writeEarlyHints({ link: early });
@@ -152,6 +152,12 @@ export async function registerWebApp(
   return {
     configure: (api) => renderer.configure(api),
     sendPage(request, reply) {
+      // A form sent before the app's code ran: the public forms post (so no password lands in
+      // an address, a log or the history) and get their page again, which the app then runs.
+      // One leading slash: `//host/…` would send them to another site.
+      if (request.method === 'POST') {
+        return reply.redirect(`/${(request.url.split('?')[0] ?? '').replace(/^[/\\]+/, '')}`, 303);
+      }
       if (request.method !== 'GET' && request.method !== 'HEAD') return null;
       return render(request, reply);
     },

@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { APP_BOOT_SCRIPT } from '@core/app-boot';
 import type { WebRenderer } from '../platform/web-app';
 
 /**
@@ -14,6 +15,7 @@ export const loadSourceRenderer = async () =>
 export const INDEX_HTML =
   '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Palengke</title>' +
   '<meta name="description" content="Build description" />' +
-  '<script type="module" crossorigin src="/assets/index-1.js"></script>' +
-  '<link rel="stylesheet" crossorigin href="/assets/index-1.css"></head>' +
+  '<link rel="stylesheet" crossorigin href="/assets/index-1.css">' +
+  `<script>${APP_BOOT_SCRIPT}</script>` +
+  '<template data-app-code><script type="module" crossorigin src="/assets/index-1.js"></script></template></head>' +
   '<body><div id="root"></div></body></html>';

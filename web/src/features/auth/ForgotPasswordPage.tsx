@@ -75,7 +75,13 @@ export function ForgotPasswordPage() {
         </Link>
       }
     >
-      <form noValidate onSubmit={submit} onFocusCapture={validation.preload} className="space-y-5">
+      <form
+        method="post"
+        noValidate
+        onSubmit={submit}
+        onFocusCapture={validation.preload}
+        className="space-y-5"
+      >
         <ErrorSummary items={feedback.summary} focusKey={feedback.summaryFocus} />
         {feedback.notice ? <NoticeAlert notice={feedback.notice} /> : null}
         <EmailField

@@ -72,7 +72,13 @@ export function LoginPage() {
         </p>
       }
     >
-      <form noValidate onSubmit={submit} onFocusCapture={validation.preload} className="space-y-5">
+      <form
+        method="post"
+        noValidate
+        onSubmit={submit}
+        onFocusCapture={validation.preload}
+        className="space-y-5"
+      >
         <ErrorSummary items={feedback.summary} focusKey={feedback.summaryFocus} />
         {feedback.notice ? <LoginNotice notice={feedback.notice} /> : null}
         <EmailField

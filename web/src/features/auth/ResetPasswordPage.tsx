@@ -86,7 +86,7 @@ function ResetForm({ token, onDone }: { token: string; onDone: () => void }) {
         </Link>
       }
     >
-      <form noValidate onSubmit={submit} className="space-y-5">
+      <form method="post" noValidate onSubmit={submit} className="space-y-5">
         <ErrorSummary items={feedback.summary} focusKey={feedback.summaryFocus} />
         {feedback.notice ? (
           <NoticeAlert notice={feedback.notice}>

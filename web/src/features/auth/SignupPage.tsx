@@ -66,7 +66,7 @@ export function SignupPage() {
         </p>
       }
     >
-      <form noValidate onSubmit={submit} className="space-y-5">
+      <form method="post" noValidate onSubmit={submit} className="space-y-5">
         <ErrorSummary items={feedback.summary} focusKey={feedback.summaryFocus} />
         {feedback.notice ? <NoticeAlert notice={feedback.notice} /> : null}
         <EmailField

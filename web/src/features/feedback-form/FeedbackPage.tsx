@@ -129,6 +129,7 @@ export function FeedbackPage() {
       </h1>
       <p className="mt-2 text-ink">{t('feedbackForm.intro')}</p>
       <form
+        method="post"
         onSubmit={onSubmit}
         noValidate
         aria-labelledby="page-title"
