@@ -6,7 +6,7 @@
  */
 import { dehydrate, QueryClient, type DehydratedState, type Query } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { renderToStaticMarkup, renderToString as renderSynchronously } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { setServerApi, type ServerApi } from './api/serverApi';
@@ -62,9 +62,21 @@ export function configure(api: ServerApi): void {
  * Renders the whole page once all of it is ready (react-dom/static's prerender: no fallbacks
  * streamed and swapped in by script), so a phone without script, a link preview's crawler and
  * a search engine read the finished page.
+ *
+ * Usually all of it is ready at once (the page's code loaded by an earlier visit, its data
+ * read first): then the synchronous renderToString writes the same markup without a stream's
+ * round trip through bytes, about a fifth less time for the home page. A boundary it could not
+ * finish (code still loading, or an error) is left to the browser (`<!--$!-->`): then the page
+ * is prerendered, which waits for the code and reports the error.
  */
-async function renderToString(tree: ReactNode): Promise<string> {
-  const { prelude } = await prerenderToNodeStream(tree, {
+async function renderToString(tree: () => ReactNode): Promise<string> {
+  try {
+    const html = renderSynchronously(tree());
+    if (!html.includes(UNFINISHED_BOUNDARY)) return html;
+  } catch {
+    // Something suspended outside any boundary: the prerender below waits for it.
+  }
+  const { prelude } = await prerenderToNodeStream(tree(), {
     // A boundary larger than this is sent apart and swapped in by script: never, here.
     progressiveChunkSize: Number.POSITIVE_INFINITY,
     onError: (error) => {
@@ -76,6 +88,9 @@ async function renderToString(tree: ReactNode): Promise<string> {
   for await (const chunk of prelude) html += String(chunk);
   return html;
 }
+
+/** How React marks a Suspense boundary whose content the browser must render itself. */
+const UNFINISHED_BOUNDARY = '<!--$!-->';
 
 /** Queries a render asked for and that have no answer yet (and may run: not disabled). */
 function unanswered(client: QueryClient): Query[] {
@@ -117,7 +132,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
   let body = '';
   for (let round = 1; ; round++) {
     report = createPageReport();
-    body = await renderToString(tree());
+    body = await renderToString(tree);
     const missing = unanswered(queryClient);
     if (missing.length === 0 || round === MAX_ROUNDS) break;
     // An answer that fails (a post not found) is kept as the query's error, as in the browser.

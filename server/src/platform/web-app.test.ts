@@ -146,6 +146,19 @@ describe.each(testEngines)('pages rendered on the server (%s)', (engine) => {
     );
   });
 
+  it('renders a page whole on its first visit, while its code loads, as on the next', async () => {
+    // The first render of a page in this process waits for its lazy code (the prerender);
+    // the next one finds it loaded and renders synchronously: the same markup.
+    const rootOf = (html: string) =>
+      html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json"'));
+    const first = await page('/help');
+    const next = await page('/help');
+    expect(first.statusCode).toBe(200);
+    expect(rootOf(first.body)).toContain('<h1');
+    expect(rootOf(first.body)).not.toContain('<!--$!-->');
+    expect(rootOf(next.body)).toBe(rootOf(first.body));
+  });
+
   it('sends a form posted before the app ran back to its page, never elsewhere', async () => {
     const sent = await t.app.inject({
       method: 'POST',
