@@ -211,19 +211,6 @@ test('a link followed after hydration moves without a full reload', async ({ pag
   expect(await page.evaluate("'stillTheSameDocument' in window")).toBe(true);
 });
 
-test("the app's code is fetched once the page's content is on screen", async ({ page }) => {
-  await page.goto(`/post/${postId}`);
-  // Strings: e2e compiles without the DOM's types.
-  const firstPaint = (await page.evaluate(
-    "performance.getEntriesByName('first-contentful-paint')[0].startTime",
-  )) as number;
-  const scriptsStarted = (await page.evaluate(
-    "performance.getEntriesByType('resource').filter((entry) => /\\/assets\\/[^/]+\\.js$/.test(entry.name)).map((entry) => entry.startTime)",
-  )) as number[];
-  expect(scriptsStarted.length).toBeGreaterThan(1);
-  expect(Math.min(...scriptsStarted)).toBeGreaterThanOrEqual(firstPaint);
-});
-
 test('a login sent before the app has run puts nothing typed in the address', async ({
   browser,
 }) => {

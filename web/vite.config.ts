@@ -5,7 +5,6 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
-import { APP_BOOT_SCRIPT, APP_CODE_ATTRIBUTE } from '../core/src/app-boot';
 import { shellScriptsOnly } from './precache';
 
 const VENDOR =
@@ -87,29 +86,24 @@ const noServiceWorkerOnServer = {
 
 /**
  * The server renders each page with its content, so nothing on screen waits for the app's
- * code: its entry and preloads go into an inert `<template data-app-code>`, which the inline
- * boot script moves into the document after the first contentful paint (core/src/app-boot.ts).
- * On slow data the style sheet and the page's first photos are not queued behind ~150 KiB of
- * code.
+ * code: the entry and its preloads are fetched at low priority, behind the style sheet and the
+ * page's first photos (on slow data the photo is not queued behind ~150 KiB of code; Lighthouse
+ * counts high-priority requests into the first paint).
  */
-const APP_CODE_TAG =
-  /\s*<script type="module" crossorigin src="[^"]+"><\/script>|\s*<link rel="modulepreload" crossorigin href="[^"]+">/g;
 const codeAfterContent = {
   name: 'palengke:code-after-content',
   transformIndexHtml: {
     order: 'post' as const,
-    handler: (html: string) => {
-      const tags = html.match(APP_CODE_TAG)?.map((tag) => tag.trim()) ?? [];
-      if (!tags.some((tag) => tag.startsWith('<script'))) {
-        throw new Error("index.html: the app's entry script was not found");
-      }
-      return html
-        .replace(APP_CODE_TAG, '')
-        .replace(
-          '</head>',
-          `<script>${APP_BOOT_SCRIPT}</script><template ${APP_CODE_ATTRIBUTE}>${tags.join('')}</template></head>`,
-        );
-    },
+    handler: (html: string) =>
+      html
+        .replaceAll(
+          '<script type="module" crossorigin',
+          '<script type="module" fetchpriority="low" crossorigin',
+        )
+        .replaceAll(
+          '<link rel="modulepreload" crossorigin',
+          '<link rel="modulepreload" fetchpriority="low" crossorigin',
+        ),
   },
 };
 

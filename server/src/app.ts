@@ -12,7 +12,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
-import { APP_BOOT_HASH, SIGNED_IN_HINT_HASH } from './platform/inline-script-hash';
+import { SIGNED_IN_HINT_HASH } from './platform/inline-script-hash';
 import { openDatabase, type DatabaseHandle } from './db/database';
 import { optimizeDatabase } from './db/maintenance';
 import { migrateToLatest } from './db/migrate';
@@ -148,9 +148,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        // And the two inline scripts every page carries, by their hashes (core/signed-in-hint,
-        // core/app-boot).
-        scriptSrc: ["'self'", SIGNED_IN_HINT_HASH, APP_BOOT_HASH],
+        // And the one inline script every page carries, by its hash (core/signed-in-hint).
+        scriptSrc: ["'self'", SIGNED_IN_HINT_HASH],
         // React sets style attributes through the CSSOM; inline <style> only from libraries.
         styleSrc: ["'self'", "'unsafe-inline'"],
         // Photos are previewed from data: and blob: URLs before upload, and may live in a bucket.

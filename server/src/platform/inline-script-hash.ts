@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { APP_BOOT_SCRIPT } from '@core/app-boot';
 import { SIGNED_IN_HINT_SCRIPT } from '@core/signed-in-hint';
 
 /** A Content-Security-Policy source that allows exactly one inline script, by its text. */
@@ -9,6 +8,3 @@ export function scriptHashSource(script: string): string {
 
 /** The pages' one inline script: whether the device keeps a session, before the first paint. */
 export const SIGNED_IN_HINT_HASH = scriptHashSource(SIGNED_IN_HINT_SCRIPT);
-
-/** The other: it loads the app's code once the page's content is on screen. */
-export const APP_BOOT_HASH = scriptHashSource(APP_BOOT_SCRIPT);

@@ -44,11 +44,16 @@ describe('page preloads', () => {
     // /post/new is the form, not a post page; the home page is a page of its own.
     expect(assets.pagePreloads('/post/new')).toEqual([]);
     expect(assets.pagePreloads('/')).toEqual(['/assets/FeedPage-1.js']);
-    // Early hints: the style sheet only; the code waits for the page's first paint.
-    expect(assets.earlyHints('/')).toEqual(['</assets/index-1.css>; rel=preload; as=style']);
-    expect(assets.earlyHints('/post/abc')).toEqual([
+    // Early hints: the style sheet and the entry's code, then the page's.
+    expect(assets.earlyHints('/')).toEqual([
+      '</assets/index-1.js>; rel=modulepreload; crossorigin',
       '</assets/index-1.css>; rel=preload; as=style',
+      '</assets/vendor-1.js>; rel=modulepreload; crossorigin',
+      '</assets/FeedPage-1.js>; rel=modulepreload; crossorigin',
     ]);
+    expect(assets.earlyHints('/post/abc')).toContain(
+      '</assets/PostDetailPage-1.js>; rel=modulepreload; crossorigin',
+    );
     fs.rmSync(dir, { recursive: true });
   });
 

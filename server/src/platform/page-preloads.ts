@@ -28,10 +28,7 @@ export const PAGE_MODULES: { path: RegExp; module: string }[] = [
 
 /** What a page needs from the build before it can run, by page path. */
 export interface PageAssets {
-  /**
-   * `Link` header values for 103 Early Hints: the style sheet. Not the app's code: that waits
-   * for the page's content to be on screen (core/src/app-boot.ts).
-   */
+  /** `Link` header values for 103 Early Hints: the style sheet and the app's code. */
   earlyHints(pathname: string): string[];
   /** The page's own code beyond the app's (its lazy chunk and what that imports). */
   pagePreloads(pathname: string): string[];
@@ -41,7 +38,6 @@ export interface PageAssets {
  * Reads dist/web/.vite/manifest.json once. Without one (an old build) nothing is preloaded.
  * A page's chunks are fetched alongside the app's, not after it has run: on slow mobile
  * data that second round trip is a few hundred milliseconds before the page can hydrate.
- * Both start once the page's content is on screen (core/src/app-boot.ts).
  */
 export function pageAssets(distDir: string): PageAssets {
   const manifestFile = path.join(distDir, '.vite', 'manifest.json');
@@ -57,11 +53,16 @@ export function pageAssets(distDir: string): PageAssets {
   }));
   const pageFiles = (pathname: string) =>
     pages.find(({ pagePath }) => pagePath.test(pathname))?.files ?? [];
-  const styleHints = entry
-    .filter((file) => file.endsWith('.css'))
-    .map((file) => `</${file}>; rel=preload; as=style`);
+  const hint = (file: string) =>
+    file.endsWith('.css')
+      ? `</${file}>; rel=preload; as=style`
+      : `</${file}>; rel=modulepreload; crossorigin`;
+  const entryHints = entry.map(hint);
   return {
-    earlyHints: () => styleHints,
+    earlyHints: (pathname) => [
+      ...entryHints,
+      ...pageFiles(pathname).map((file) => hint(file.slice(1))),
+    ],
     pagePreloads: pageFiles,
   };
 }

@@ -122,7 +122,7 @@ export async function registerWebApp(
   async function render(request: FastifyRequest, reply: FastifyReply) {
     const pathname = request.url.split('?')[0] ?? '/';
     const language = pageLanguage(request.headers.cookie, request.headers['accept-language']);
-    // The style sheet goes first, before the page's data is read (the code, after the paint).
+    // The style sheet and the app's code go first, before the page's data is read.
     const early = assets.earlyHints(pathname);
     if (early.length > 0 && request.raw.httpVersionMajor >= 1 && reply.raw.writeEarlyHints) {
       reply.raw.writeEarlyHints({ link: early });

@@ -1,5 +1,4 @@
 import { fileURLToPath } from 'node:url';
-import { APP_BOOT_SCRIPT } from '@core/app-boot';
 import type { WebRenderer } from '../platform/web-app';
 
 /**
@@ -15,7 +14,6 @@ export const loadSourceRenderer = async () =>
 export const INDEX_HTML =
   '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Palengke</title>' +
   '<meta name="description" content="Build description" />' +
-  '<link rel="stylesheet" crossorigin href="/assets/index-1.css">' +
-  `<script>${APP_BOOT_SCRIPT}</script>` +
-  '<template data-app-code><script type="module" crossorigin src="/assets/index-1.js"></script></template></head>' +
+  '<script type="module" crossorigin src="/assets/index-1.js"></script>' +
+  '<link rel="stylesheet" crossorigin href="/assets/index-1.css"></head>' +
   '<body><div id="root"></div></body></html>';

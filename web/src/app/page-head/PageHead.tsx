@@ -1,4 +1,3 @@
-import { APP_CODE_ATTRIBUTE, APP_PRELOADS_ATTRIBUTE } from '@core/app-boot';
 import { SIGNED_IN_HINT_SCRIPT } from '@core/signed-in-hint';
 import type { Language } from '../../i18n/languages';
 import { documentTitle } from '../../ui/useDocumentTitle';
@@ -64,11 +63,9 @@ export function PageHead({
         </>
       ) : null}
       <meta name="twitter:card" content={meta.image ? 'summary_large_image' : 'summary'} />
-      {preloads.length > 0 ? (
-        // Preloaded once the page's content is on screen (core/src/app-boot.ts). Named in an
-        // attribute: React would hoist <link> elements out of the template and fetch them now.
-        <template {...{ [APP_CODE_ATTRIBUTE]: '', [APP_PRELOADS_ATTRIBUTE]: preloads.join(' ') }} />
-      ) : null}
+      {preloads.map((href) => (
+        <link key={href} rel="modulepreload" crossOrigin="" href={href} fetchPriority="low" />
+      ))}
       {meta.jsonLd ? (
         <script
           type="application/ld+json"
