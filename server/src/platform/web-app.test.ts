@@ -157,6 +157,10 @@ describe.each(testEngines)('pages rendered on the server (%s)', (engine) => {
     const sneaky = await t.app.inject({ method: 'POST', url: '//evil.example/login?x=1' });
     expect(sneaky.statusCode).toBe(303);
     expect(sneaky.headers.location).toBe('/evil.example/login');
+    // Browsers read `/\\host` as `//host` too: whatever the path, a path on this site.
+    const slanted = await t.app.inject({ method: 'POST', url: '/\\evil.example/login' });
+    expect(slanted.statusCode).toBe(303);
+    expect(slanted.headers.location).toMatch(/^\/[^/\\]/);
   });
 
   it('previews a post with its title, price, what is left and who sells it, never where', async () => {
