@@ -1,0 +1,111 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Rollup } from 'vite';
+
+/**
+ * How the browser build splits the app into files (issue 22). Left to itself, Rollup makes one
+ * chunk for every distinct set of lazy pages that share some modules: a first visit to `/`
+ * fetched 20 scripts, a post 25, most of them under 1 KiB. On a phone's HTTP/1.1 connection
+ * (six at a time, a round trip each) that is three or four waves of requests before the page
+ * can hydrate, and Lighthouse's simulation counts every one of them.
+ *
+ * So the modules that the pages people open from outside the app share are grouped by those
+ * pages: what all of them use goes into the app's own chunk, what the home page shares with
+ * another into `shared-feed`, what a post and a profile share into `shared-people`, and so on.
+ * A page's first visit is then the entry, the libraries, its own chunk and one or two shared
+ * ones. Modules of one page only stay in its chunk; everything else is left to Rollup.
+ */
+
+/** The libraries every page needs, in a chunk of their own that outlives releases. */
+export const VENDOR =
+  /node_modules\/(react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|use-sync-external-store)\//;
+
+const WEB = fileURLToPath(new URL('.', import.meta.url));
+const ENTRY = path.join(WEB, 'src/main.tsx');
+
+/** The pages a first visit most often opens (a shared post, the home page, a profile, login). */
+const FIRST_VISIT_PAGES = {
+  feed: 'src/features/feed/FeedPage.tsx',
+  post: 'src/features/post-detail/PostDetailPage.tsx',
+  user: 'src/features/profile/PublicProfilePage.tsx',
+  login: 'src/features/auth/LoginPage.tsx',
+} as const;
+type PageName = keyof typeof FIRST_VISIT_PAGES;
+const PAGE_NAMES = Object.keys(FIRST_VISIT_PAGES) as PageName[];
+
+interface Reach {
+  /** Modules the entry imports, statically: they are in the app's chunk anyway. */
+  entry: Set<string>;
+  /** Each first-visit page's own module and what it imports statically, beyond the entry. */
+  pages: Map<PageName, Set<string>>;
+  pageRoots: Set<string>;
+  /** What every other lazily loaded module (a page, a dialog) imports statically. */
+  elsewhere: Set<string>;
+}
+
+function appModule(id: string): boolean {
+  return !id.includes('node_modules') && !id.startsWith('\0');
+}
+
+function staticClosure(
+  root: string,
+  meta: Rollup.ManualChunkMeta,
+  stop: Set<string>,
+  into = new Set<string>(),
+): Set<string> {
+  const todo = [root];
+  while (todo.length > 0) {
+    const id = todo.pop()!;
+    if (into.has(id) || stop.has(id) || !appModule(id)) continue;
+    into.add(id);
+    todo.push(...(meta.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return into;
+}
+
+function learnReach(meta: Rollup.ManualChunkMeta): Reach {
+  const entry = staticClosure(ENTRY, meta, new Set());
+  const pages = new Map(
+    PAGE_NAMES.map((name) => [
+      name,
+      staticClosure(path.join(WEB, FIRST_VISIT_PAGES[name]), meta, entry),
+    ]),
+  );
+  const pageRoots = new Set(PAGE_NAMES.map((name) => path.join(WEB, FIRST_VISIT_PAGES[name])));
+  const elsewhere = new Set<string>();
+  for (const id of meta.getModuleIds()) {
+    const lazy = (meta.getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0;
+    if (lazy && !pageRoots.has(id)) staticClosure(id, meta, entry, elsewhere);
+  }
+  return { entry, pages, pageRoots, elsewhere };
+}
+
+/** Where a module of the app goes; undefined leaves it to Rollup. */
+function groupFor(id: string, reach: Reach): string | undefined {
+  // Everything the entry needs is named too: Rollup otherwise moves an entry module into the
+  // first named chunk that imports it.
+  if (reach.entry.has(id)) return 'app';
+  if (reach.pageRoots.has(id)) return undefined;
+  const usedBy = PAGE_NAMES.filter((name) => reach.pages.get(name)!.has(id));
+  if (usedBy.length === 0) return undefined;
+  // One page's own module, and no other lazy code's: it stays in that page's chunk.
+  if (usedBy.length === 1 && !reach.elsewhere.has(id)) return undefined;
+  if (usedBy.length === PAGE_NAMES.length) return 'app';
+  if (usedBy.includes('feed')) return 'shared-feed';
+  // Login's neighbours are few and small (the form's messages): with the app, not a file more.
+  if (usedBy.includes('login')) return usedBy.length === 1 ? 'shared-login' : 'app';
+  return 'shared-people';
+}
+
+/** Rollup's `manualChunks` for the browser build. */
+export function browserChunks(): (id: string, meta: Rollup.ManualChunkMeta) => string | undefined {
+  let reach: Reach | undefined;
+  return (id, meta) => {
+    if (VENDOR.test(id)) return 'vendor';
+    // index.html's own module too, or it stays behind as a file that only imports the app.
+    if (meta.getModuleInfo(id)?.isEntry) return 'app';
+    if (!appModule(id)) return undefined;
+    reach ??= learnReach(meta);
+    return groupFor(id, reach);
+  };
+}
