@@ -233,6 +233,7 @@ test('a login sent before the app has run puts nothing typed in the address', as
  * window.shiftsAfterHydration (a string: e2e has no DOM types).
  */
 const WATCH_SHIFTS = `window.shiftsAfterHydration = [];
+window.shiftEntriesAfterHydration = [];
 let hydratedAt = Infinity;
 // The document, not <html>: an init script runs before <html> is parsed.
 new MutationObserver(() => {
@@ -240,7 +241,10 @@ new MutationObserver(() => {
 }).observe(document, { attributes: true, attributeFilter: ['data-hydrated'], subtree: true });
 new PerformanceObserver((list) => {
   for (const entry of list.getEntries()) {
-    if (entry.startTime >= hydratedAt) window.shiftsAfterHydration.push(entry.value);
+    if (entry.startTime >= hydratedAt) {
+      window.shiftsAfterHydration.push(entry.value);
+      window.shiftEntriesAfterHydration.push({ at: entry.startTime, value: entry.value });
+    }
   }
 }).observe({ type: 'layout-shift', buffered: true });
 window.watchingShifts = true;`;
@@ -348,6 +352,59 @@ test("what only the seller sees, their unread count and 'Your post', moves nothi
     page.getByRole('link', { name: new RegExp(title) }).getByText('Your post'),
   ).toBeVisible();
   expect(await shiftsOn(page)).toEqual([]);
+  await context.close();
+});
+
+test("what the seller sees on their own post, 'Your post' and their tools, is there from the first frame", async ({
+  browser,
+}) => {
+  const { context, page } = await watchedHydratedPage(browser, sellerWithUnread, `/post/${postId}`);
+  // The session is known (nothing is drawn both ways any more) and the page is the seller's.
+  await expect(
+    page.locator('.until-session-signed-in, .until-session-owner, .until-session-not-owner'),
+  ).toHaveCount(0);
+  await expect(page.getByRole('article').getByText('Your post', { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Edit' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Mark as sold' })).toBeEnabled();
+  expect(await shiftsOn(page)).toEqual([]);
+  await context.close();
+  // A neighbour's device drew the room for Block there instead, and no tools.
+  const neighbour = await watchedHydratedPage(browser, signedIn, `/post/${postId}`);
+  await expect(neighbour.page.getByRole('button', { name: /^Block/ })).toBeVisible();
+  await expect(neighbour.page.getByRole('link', { name: 'Edit' })).toHaveCount(0);
+  expect(await shiftsOn(neighbour.page)).toEqual([]);
+  await neighbour.context.close();
+});
+
+/** When the app first changed the address without a reload (window.leftAt), as for a redirect. */
+const WATCH_REDIRECT = `const replace = history.replaceState.bind(history);
+history.replaceState = (state, unused, url) => {
+  if (url != null && new URL(url, location.href).pathname !== location.pathname) {
+    window.leftAt = window.leftAt ?? performance.now();
+  }
+  return replace(state, unused, url);
+};`;
+
+test('someone signed in who opens the login page is sent on with nothing moving first', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    ...neighbourDevice(),
+    storageState: signedIn,
+    serviceWorkers: 'block',
+  });
+  const page = await context.newPage();
+  await page.addInitScript(`${WATCH_SHIFTS}\n${WATCH_REDIRECT}`);
+  await page.goto('/login');
+  // The login page was drawn by the server (for visitors); this device keeps a session.
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: new RegExp(title) })).toBeVisible();
+  // Until the app sent them on: what follows is the home page's own first load.
+  const beforeRedirect = (await page.evaluate(
+    '(window.shiftEntriesAfterHydration ?? []).filter((entry) => entry.at < window.leftAt).map((entry) => entry.value)',
+  )) as number[];
+  expect(await page.evaluate('typeof window.leftAt'), 'the app redirected').toBe('number');
+  expect(beforeRedirect).toEqual([]);
   await context.close();
 });
 

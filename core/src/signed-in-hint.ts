@@ -8,12 +8,41 @@
 
 /** Where the app keeps the session's token (web/src/lib/storage.ts). */
 export const TOKEN_STORAGE_KEY = 'token';
+/** Where it keeps who signed in, as JSON with their `id` (web/src/app/session). */
+export const USER_STORAGE_KEY = 'user';
 
 /** On <html> when this device holds a session token. */
 export const SIGNED_IN_ATTRIBUTE = 'data-signed-in';
 
 /**
+ * What differs on a post's page for its seller ("Your post", the amounts reserved and sold,
+ * their tools; for others the distance, Message, Block, Report) is drawn both ways while the
+ * session is unknown, each part marked with the seller's id (`data-owner`) and a class. On a
+ * device without a session the seller's parts are hidden (web/src/index.css); on one with a
+ * session, the script below hides whichever do not fit the person it keeps. Hiding only, so
+ * every part keeps its own display (flex, inline-flex) when shown.
+ */
+export const OWNER_ATTRIBUTE = 'data-owner';
+export const OWNER_ONLY_CLASS = 'until-session-owner';
+export const NOT_OWNER_CLASS = 'until-session-not-owner';
+/** On <html> once the script has written the rules for the person this device keeps. */
+export const OWNER_KNOWN_ATTRIBUTE = 'data-owner-known';
+
+/** The rules for the person with id `i` (the script's variable), as a JavaScript expression. */
+const ownerRules =
+  `'.${OWNER_ONLY_CLASS}:not([${OWNER_ATTRIBUTE}="'+i+'"]),` +
+  `.${NOT_OWNER_CLASS}[${OWNER_ATTRIBUTE}="'+i+'"]{display:none!important}'`;
+
+/**
  * Runs in the page's <head>, before anything is drawn. Inline, so it costs no request; the
  * server's Content-Security-Policy allows exactly this text by its hash (server/src/app.ts).
+ * An id is used only if it is plain (letters, digits, dashes), so nothing stored can inject
+ * CSS; the style element is allowed by the policy's style-src 'unsafe-inline'.
  */
-export const SIGNED_IN_HINT_SCRIPT = `try{localStorage.getItem(${JSON.stringify(TOKEN_STORAGE_KEY)})&&document.documentElement.setAttribute(${JSON.stringify(SIGNED_IN_ATTRIBUTE)},"")}catch(e){}`;
+export const SIGNED_IN_HINT_SCRIPT =
+  `try{if(localStorage.getItem(${JSON.stringify(TOKEN_STORAGE_KEY)})){` +
+  `document.documentElement.setAttribute(${JSON.stringify(SIGNED_IN_ATTRIBUTE)},"");` +
+  `var u=JSON.parse(localStorage.getItem(${JSON.stringify(USER_STORAGE_KEY)})||"null"),i=u&&u.id;` +
+  `if(typeof i=="string"&&/^[\\w-]{1,64}$/.test(i)){var s=document.createElement("style");` +
+  `s.textContent=${ownerRules};document.head.appendChild(s);` +
+  `document.documentElement.setAttribute(${JSON.stringify(OWNER_KNOWN_ATTRIBUTE)},"")}}}catch(e){}`;

@@ -2,11 +2,12 @@
  * Every localStorage key the web app uses lives here, so two features never collide on a
  * name and a rename happens in one place.
  */
-import { TOKEN_STORAGE_KEY } from '@core/signed-in-hint';
+import { TOKEN_STORAGE_KEY, USER_STORAGE_KEY } from '@core/signed-in-hint';
 
 /** The page's <head> reads it too, before the first paint (core/signed-in-hint.ts). */
 export const TOKEN_KEY = TOKEN_STORAGE_KEY;
-export const USER_KEY = 'user';
+/** Read by the page's <head> too: a seller's tools are in place from the first frame. */
+export const USER_KEY = USER_STORAGE_KEY;
 export const DEVICE_ID_KEY = 'deviceId';
 export const HOME_VIEW_KEY = 'homeView';
 export const LANG_KEY = 'lang';

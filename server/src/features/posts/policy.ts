@@ -1,42 +1,5 @@
-import type { PostStatus } from '@core/constants';
-
-export interface PolicyUser {
-  id: string;
-  isAdmin: boolean;
-}
-
-export interface PolicyPost {
-  user_id: string;
-  status: PostStatus;
-}
-
-/** Pure rules of SPEC §4 and §6, shared by the service and presented to the web app. */
-export const isOwner = (user: PolicyUser | null, post: PolicyPost) => user?.id === post.user_id;
-
-/** Canceled (hidden) and completed posts are final: no edit, no cancel. */
-export const isOpen = (post: PolicyPost) => post.status === 'active';
-
-export const canEditPost = (user: PolicyUser | null, post: PolicyPost) =>
-  isOwner(user, post) && isOpen(post);
-
-export const canCancelPost = canEditPost;
-
-export const canCompletePost = canEditPost;
-
-export const canDeletePost = (user: PolicyUser | null, post: PolicyPost) => isOwner(user, post);
-
 /**
- * Sold posts stay readable (with their badge) for buyers following a link; canceled or
- * removed ones only for their owner and admins. Others get 404.
+ * A post's rules (SPEC §4, §6) are shared with the web app, which draws the seller's own tools
+ * from them before its signed-in answer arrives (core/src/post-policy.ts).
  */
-export const canSeePost = (user: PolicyUser | null, post: PolicyPost) =>
-  post.status !== 'hidden' || isOwner(user, post) || Boolean(user?.isAdmin);
-
-export function postPermissions(user: PolicyUser | null, post: PolicyPost) {
-  return {
-    edit: canEditPost(user, post),
-    cancel: canCancelPost(user, post),
-    complete: canCompletePost(user, post),
-    delete: canDeletePost(user, post),
-  };
-}
+export * from '@core/post-policy';

@@ -1,15 +1,34 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { Spinner } from '../../ui/Spinner';
-import { useSession } from '../session';
+import { useSession, useSessionParts } from '../session';
 import { returnPath } from './returnPath';
 
-/** SPEC §2: signed-in users are sent away from login and sign-up, back where they came from. */
+/**
+ * SPEC §2: signed-in users are sent away from login and sign-up, back where they came from.
+ * The server renders the page for visitors, who are most of those who open it. Until the
+ * session is known it is drawn both ways (app/session/sessionParts.tsx): the page, and for a
+ * device that keeps a session a wait as tall as the screen, so the footer is below the fold
+ * from the first frame and nothing in view moves when the page sends them on.
+ */
 export function GuestOnly({ children }: { children: ReactNode }) {
-  const { status, hydrating } = useSession();
+  const { status } = useSession();
+  const parts = useSessionParts();
   const location = useLocation();
-  // Rendered on the server for visitors, who are most of those who open these pages.
-  if (status === 'loading' && !hydrating) return <Spinner />;
-  if (status === 'signedIn') return <Navigate to={returnPath(location.state)} replace />;
-  return children;
+  return (
+    <>
+      {status === 'signedIn' ? (
+        <Navigate to={returnPath(location.state)} replace />
+      ) : (
+        // Always this box, so a visitor's form (and anything typed) stays as it is.
+        <div className={parts.signedOutClass || undefined}>{children}</div>
+      )}
+      {/* Kept until the next page is in: React Router leaves only after this render. */}
+      {parts.signedIn ? (
+        <div className={`min-h-dvh ${parts.signedInClass}`}>
+          <Spinner />
+        </div>
+      ) : null}
+    </>
+  );
 }

@@ -1,4 +1,11 @@
 export { SessionProvider } from './SessionProvider';
 export { useSession, type SessionApi } from './sessionContext';
 export type { Profile, SessionStatus, SessionUser } from './types';
-export { SignedInSpace, useSessionParts, type SessionParts } from './sessionParts';
+export {
+  ownerMark,
+  SignedInSpace,
+  useSessionParts,
+  withMark,
+  type OwnerMark,
+  type SessionParts,
+} from './sessionParts';

@@ -1,3 +1,4 @@
+import { NOT_OWNER_CLASS, OWNER_ATTRIBUTE, OWNER_ONLY_CLASS } from '@core/signed-in-hint';
 import type { ReactNode } from 'react';
 import { useSession } from './sessionContext';
 
@@ -30,19 +31,43 @@ export function useSessionParts(): SessionParts {
 }
 
 /**
+ * A part of a post's page drawn, while the session is unknown, for its seller only (`owner`)
+ * or for everyone else (`others`): the <head>'s script hides the one that does not fit the
+ * person this device keeps (core/signed-in-hint.ts), so neither moves anything later.
+ */
+export interface OwnerMark {
+  className: string;
+  [OWNER_ATTRIBUTE]: string;
+}
+
+export function ownerMark(part: 'owner' | 'others', ownerId: string): OwnerMark {
+  return {
+    className: part === 'owner' ? OWNER_ONLY_CLASS : NOT_OWNER_CLASS,
+    [OWNER_ATTRIBUTE]: ownerId,
+  };
+}
+
+/** An element's class and, with a mark, the mark's class and the seller's id. */
+export function withMark(className: string, mark: OwnerMark | undefined) {
+  return mark ? { ...mark, className: `${className} ${mark.className}` } : { className };
+}
+
+/**
  * The room a signed-in person's part (Block, Report) will take, held while the session is
  * being learnt, on a device that keeps one only; `className` (and an empty `children` box)
- * give it that part's size.
+ * give it that part's size, and `mark` keeps it off the seller's own device.
  */
 export function SignedInSpace({
   className,
   children,
+  mark,
 }: {
   className: string;
   children?: ReactNode;
+  mark?: OwnerMark;
 }) {
   return (
-    <div aria-hidden="true" className={`until-session-signed-in ${className}`}>
+    <div aria-hidden="true" {...withMark(`until-session-signed-in ${className}`, mark)}>
       {children}
     </div>
   );

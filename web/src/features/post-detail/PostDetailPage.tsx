@@ -22,7 +22,7 @@ import { AreaNote } from '../privacy/AreaNote';
 import { usePostLiveUpdates } from '../live/usePostLiveUpdates';
 import { PostPreview } from './PostPreview';
 import { usePostDetail } from './queries';
-import { sellerName, viewerKind } from './viewer';
+import { ownerPermissions, sellerName, viewerKind, viewerParts } from './viewer';
 import './strings';
 
 // Block is a signed-in person's (2.8 KiB gzip with its dialog): not in a visitor's first visit.
@@ -83,6 +83,7 @@ export function PostDetailPage() {
   }
 
   const viewer = viewerKind(session.status, session.user?.id, post.user_id);
+  const parts = viewerParts(viewer, post.user_id);
   return (
     <article className={column} aria-labelledby="page-title">
       <PostPreview post={post} />
@@ -100,7 +101,10 @@ export function PostDetailPage() {
           <div>
             <PostFacts post={post} viewer={viewer} location={location} />
             <PostNotice post={post} viewer={viewer} />
-            <AreaNote kind={viewer === 'owner' ? 'owner' : 'others'} className="mt-2" />
+            {parts.owner ? <AreaNote kind="owner" className="mt-2" mark={parts.ownerMark} /> : null}
+            {parts.others ? (
+              <AreaNote kind="others" className="mt-2" mark={parts.othersMark} />
+            ) : null}
           </div>
           <SellerCard author={post.author} />
           {viewer === 'member' ? (
@@ -109,13 +113,19 @@ export function PostDetailPage() {
             </Suspense>
           ) : null}
           {/* Block's room, on a device with a session, until the session is known. */}
-          {viewer === 'loading' ? <SignedInSpace className="h-11" /> : null}
-          {viewer === 'owner' ? <OwnerActions post={post} /> : null}
+          {viewer === 'loading' ? <SignedInSpace className="h-11" mark={parts.othersMark} /> : null}
+          {/* By the rules the server applies: its answer may still be a visitor's. */}
+          {parts.owner ? (
+            <OwnerActions
+              post={{ ...post, permissions: ownerPermissions(post) }}
+              mark={parts.ownerMark}
+            />
+          ) : null}
           {session.isAdmin ? <AdminActions post={post} /> : null}
         </div>
       </div>
       <PostDescription post={post} />
-      <ReportArea viewer={viewer} postId={post.id} />
+      <ReportArea viewer={viewer} postId={post.id} ownerId={post.user_id} />
       <BottomBar post={post} viewer={viewer} />
     </article>
   );

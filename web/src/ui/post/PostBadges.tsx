@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { withMark, type OwnerMark } from '../../app/session';
 import { usePageClock } from '../../i18n/pageClock';
 import { expiryBadge, formatExpiryDate, isAllReserved, statusBadge } from './cardDisplay';
 import type { PostCardData } from './types';
@@ -15,19 +16,34 @@ const tones = {
 } as const;
 
 /** A small pill; the words carry the meaning, the colour only repeats it. */
-export function Badge({ tone, children }: { tone: keyof typeof tones; children: ReactNode }) {
+export function Badge({
+  tone,
+  children,
+  mark,
+}: {
+  tone: keyof typeof tones;
+  children: ReactNode;
+  mark?: OwnerMark;
+}) {
   return (
     <span
-      className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs leading-5 font-semibold whitespace-nowrap ${tones[tone]}`}
+      {...withMark(
+        `inline-flex items-center rounded-full px-2 py-0.5 text-xs leading-5 font-semibold whitespace-nowrap ${tones[tone]}`,
+        mark,
+      )}
     >
       {children}
     </span>
   );
 }
 
-export function OwnPostBadge() {
+export function OwnPostBadge({ mark }: { mark?: OwnerMark }) {
   const { t } = useTranslation();
-  return <Badge tone="own">{t('feed.card.own')}</Badge>;
+  return (
+    <Badge tone="own" mark={mark}>
+      {t('feed.card.own')}
+    </Badge>
+  );
 }
 
 /** Red 'Expired' or yellow 'Expires {date}' (SPEC §2). */

@@ -1,3 +1,4 @@
+import { withMark } from '../../../app/session';
 import { useSiteOrigin } from '../../../app/siteOrigin';
 import { formatPeso } from '@core/money';
 import { useState } from 'react';
@@ -6,7 +7,7 @@ import { buttonPrimary } from '../../../ui/styles';
 import { useToast } from '../../../ui/toast';
 import { browserShareDeps, sharePost } from '../share';
 import type { PostDetail } from '../types';
-import type { ViewerKind } from '../viewer';
+import { viewerParts, type ViewerKind } from '../viewer';
 import { ContactSheet } from './ContactSheet';
 import { PhoneIcon, ShareIcon } from './icons';
 import { MessageButton } from './MessageButton';
@@ -33,9 +34,10 @@ export function BottomBar({ post, viewer }: BottomBarProps) {
   const { toast } = useToast();
   const [contactOpen, setContactOpen] = useState(false);
   const postUrl = `${useSiteOrigin()}/post/${encodeURIComponent(post.id)}`;
-  const own = viewer === 'owner';
-  // Across a block (either way) there is no way to message: no Message, no contacts.
-  const reachable = !own && !post.blocked;
+  const parts = viewerParts(viewer, post.user_id);
+  // Across a block (either way) there is no way to message: no Message, no contacts. Nor to
+  // oneself (drawn, marked, until the session says who is looking: viewerParts).
+  const reachable = parts.others && !post.blocked;
 
   const share = async () => {
     const outcome = await sharePost(
@@ -63,12 +65,17 @@ export function BottomBar({ post, viewer }: BottomBarProps) {
           {formatPeso(post.price)}
         </p>
         {post.blocked ? null : (
-          <MessageButton postId={post.id} viewer={viewer} className={primaryAction} />
+          <MessageButton
+            postId={post.id}
+            viewer={viewer}
+            className={primaryAction}
+            mark={parts.othersMark}
+          />
         )}
         {!reachable ? null : (
           <button
             type="button"
-            className={secondaryAction}
+            {...withMark(secondaryAction, parts.othersMark)}
             onClick={() => setContactOpen(true)}
             aria-haspopup="dialog"
           >

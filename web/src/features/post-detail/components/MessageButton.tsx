@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { withMark, type OwnerMark } from '../../../app/session';
 import { useToast } from '../../../ui/toast';
 import { useStartThread } from '../queries';
 import { startThreadFailure, type ViewerKind } from '../viewer';
@@ -9,13 +10,15 @@ interface MessageButtonProps {
   postId: string;
   viewer: ViewerKind;
   className: string;
+  /** While the session is unknown: not on the seller's own device (viewerParts). */
+  mark?: OwnerMark;
 }
 
 /**
  * Message the seller: members open (or reopen) their conversation about the post and go
  * to it; visitors go to login and come back here afterwards. Never shown on one's own post.
  */
-export function MessageButton({ postId, viewer, className }: MessageButtonProps) {
+export function MessageButton({ postId, viewer, className, mark }: MessageButtonProps) {
   const { t } = useTranslation();
   const { toast } = useToast();
   const navigate = useNavigate();
@@ -51,7 +54,7 @@ export function MessageButton({ postId, viewer, className }: MessageButtonProps)
   return (
     <button
       type="button"
-      className={className}
+      {...withMark(className, mark)}
       onClick={open}
       // While the session is checked the button holds its place but waits.
       disabled={viewer === 'loading' || start.isPending}

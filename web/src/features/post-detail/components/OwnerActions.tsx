@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../../api/client';
+import { withMark, type OwnerMark } from '../../../app/session';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { buttonDanger, buttonPrimary, buttonSecondary } from '../../../ui/styles';
 import { useToast } from '../../../ui/toast';
@@ -16,7 +17,7 @@ type Pending = CloseAction | 'delete';
  * The seller's own controls (SPEC §2 owner cancel, plus edit, sold and delete), each shown
  * only when the server's permissions allow it; every change asks first.
  */
-export function OwnerActions({ post }: { post: PostDetail }) {
+export function OwnerActions({ post, mark }: { post: PostDetail; mark?: OwnerMark }) {
   const { t } = useTranslation();
   const { toast } = useToast();
   const navigate = useNavigate();
@@ -75,7 +76,7 @@ export function OwnerActions({ post }: { post: PostDetail }) {
   return (
     <section
       aria-labelledby="owner-heading"
-      className="rounded-xl border border-brand-100 bg-white p-3"
+      {...withMark('rounded-xl border border-brand-100 bg-white p-3', mark)}
     >
       <h2 id="owner-heading" className="font-bold text-brand-900">
         {t('postDetail.owner.heading')}

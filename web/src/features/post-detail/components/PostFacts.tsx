@@ -1,12 +1,13 @@
 import { formatKm } from '@core/geo';
 import { formatPeso } from '@core/money';
 import { useTranslation } from 'react-i18next';
+import { withMark } from '../../../app/session';
 import type { DeviceLocation } from '../../../ui/location';
 import { AllReservedBadge, ExpiryBadge, OwnPostBadge, StatusBadge } from '../../../ui/post';
 import { amountLeft, formatQuantity } from '../../../ui/post/cardDisplay';
 import type { PostDetail } from '../types';
 import { localizedName } from '../../taxonomy/localizedName';
-import type { ViewerKind } from '../viewer';
+import { viewerParts, type ViewerKind } from '../viewer';
 import { PinIcon } from './icons';
 import '../../feed/strings';
 
@@ -44,10 +45,11 @@ export function PostFacts({ post, viewer, location }: PostFactsProps) {
   const language = i18n.resolvedLanguage;
   const left = amountLeft(post);
   const amount = (qty: number) => formatQuantity(qty);
+  const parts = viewerParts(viewer, post.user_id);
   return (
     <div>
       <div className="flex flex-wrap gap-1.5">
-        {viewer === 'owner' ? <OwnPostBadge /> : null}
+        {parts.owner ? <OwnPostBadge mark={parts.ownerMark} /> : null}
         <StatusBadge post={post} />
         <AllReservedBadge post={post} />
         {/* The expiry only matters while the post is up for sale. */}
@@ -77,8 +79,8 @@ export function PostFacts({ post, viewer, location }: PostFactsProps) {
           </dd>
         </div>
         {/* Only the seller needs the split of what is gone; buyers need what is left. */}
-        {viewer === 'owner' && post.qty_reserved > 0 ? (
-          <div className="flex gap-1">
+        {parts.owner && post.qty_reserved > 0 ? (
+          <div {...withMark('flex gap-1', parts.ownerMark)}>
             <dt className="text-ink-muted">{t('postDetail.facts.reserved')}:</dt>
             <dd className="font-semibold">
               {t('postDetail.facts.quantityValue', {
@@ -88,8 +90,8 @@ export function PostFacts({ post, viewer, location }: PostFactsProps) {
             </dd>
           </div>
         ) : null}
-        {viewer === 'owner' && post.qty_sold > 0 ? (
-          <div className="flex gap-1">
+        {parts.owner && post.qty_sold > 0 ? (
+          <div {...withMark('flex gap-1', parts.ownerMark)}>
             <dt className="text-ink-muted">{t('postDetail.facts.sold')}:</dt>
             <dd className="font-semibold">
               {t('postDetail.facts.quantityValue', { qty: amount(post.qty_sold), unit: post.unit })}
@@ -97,8 +99,8 @@ export function PostFacts({ post, viewer, location }: PostFactsProps) {
           </div>
         ) : null}
         {/* A seller does not need the distance to their own post. */}
-        {viewer === 'owner' ? null : (
-          <div className="flex items-center gap-1">
+        {parts.others ? (
+          <div {...withMark('flex items-center gap-1', parts.othersMark)}>
             <dt>
               <PinIcon className="size-4 text-ink-muted" />
               <span className="sr-only">{t('postDetail.facts.distanceLabel')}</span>
@@ -107,7 +109,7 @@ export function PostFacts({ post, viewer, location }: PostFactsProps) {
               <Distance post={post} location={location} />
             </dd>
           </div>
-        )}
+        ) : null}
       </dl>
       <ul className="mt-3 flex flex-wrap gap-2" aria-label={t('postDetail.facts.categories')}>
         <li className={chip}>{localizedName(post.category, language)}</li>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { ViewerKind } from '../viewer';
+import { withMark } from '../../../app/session';
+import { viewerParts, type ViewerKind } from '../viewer';
 import type { PostDetail } from '../types';
 
 /**
@@ -8,18 +9,21 @@ import type { PostDetail } from '../types';
  */
 export function PostNotice({ post, viewer }: { post: PostDetail; viewer: ViewerKind }) {
   const { t } = useTranslation();
-  const owner = viewer === 'owner';
-  let text: string | null = null;
-  if (post.status === 'completed')
-    text = owner ? t('postDetail.notice.completedOwner') : t('postDetail.notice.completed');
-  else if (post.status === 'hidden')
-    text = owner ? t('postDetail.notice.canceledOwner') : t('postDetail.notice.canceled');
-  else if (post.is_expired)
-    text = owner ? t('postDetail.notice.expiredOwner') : t('postDetail.notice.expired');
-  if (!text) return null;
+  const parts = viewerParts(viewer, post.user_id);
+  let key: 'completed' | 'canceled' | 'expired' | null = null;
+  if (post.status === 'completed') key = 'completed';
+  else if (post.status === 'hidden') key = 'canceled';
+  else if (post.is_expired) key = 'expired';
+  if (!key) return null;
+  const notice = 'mt-3 rounded-lg border border-accent-200 bg-accent-50 px-3 py-2 text-ink';
   return (
-    <p className="mt-3 rounded-lg border border-accent-200 bg-accent-50 px-3 py-2 text-ink">
-      {text}
-    </p>
+    <>
+      {parts.owner ? (
+        <p {...withMark(notice, parts.ownerMark)}>{t(`postDetail.notice.${key}Owner`)}</p>
+      ) : null}
+      {parts.others ? (
+        <p {...withMark(notice, parts.othersMark)}>{t(`postDetail.notice.${key}`)}</p>
+      ) : null}
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useMutation } from '@tanstack/react-query';
 import { api, isApiError } from '../../../api/client';
-import { SignedInSpace } from '../../../app/session';
+import { ownerMark, SignedInSpace } from '../../../app/session';
 import { ReasonForm } from '../../../ui/form/ReasonForm';
 import { useReasonReport } from '../../../ui/form/useReasonReport';
 import { buttonSecondary } from '../../../ui/styles';
@@ -12,7 +12,15 @@ import type { ViewerKind } from '../viewer';
  * The report form (SPEC §2, §5, §6): nothing for visitors and for the seller; other members
  * get a 'Report this post' button that opens a reason box (trimmed, at least 3 characters).
  */
-export function ReportArea({ viewer, postId }: { viewer: ViewerKind; postId: string }) {
+export function ReportArea({
+  viewer,
+  postId,
+  ownerId,
+}: {
+  viewer: ViewerKind;
+  postId: string;
+  ownerId: string;
+}) {
   const { t } = useTranslation();
   const { toast } = useToast();
   const send = useMutation({
@@ -38,7 +46,7 @@ export function ReportArea({ viewer, postId }: { viewer: ViewerKind; postId: str
   // The area's room, on a device with a session, until the session is known.
   if (viewer === 'loading') {
     return (
-      <SignedInSpace className={frame}>
+      <SignedInSpace className={frame} mark={ownerMark('others', ownerId)}>
         <div className="h-11" />
       </SignedInSpace>
     );
