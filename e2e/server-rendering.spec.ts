@@ -85,7 +85,6 @@ test('every public page reads in full without script, with real links', async ({
   await context.close();
 });
 
-/** Opens each page in a fresh context and returns what the console said. */
 /** Collects into `said` every error and warning the page logs or throws, tagged with `tag`. */
 function listen(page: Page, said: string[], tag: string) {
   page.on('console', (message) => {
@@ -145,6 +144,12 @@ const HYDRATION_SWEEPS: {
 }[] = [
   { name: 'signed out', paths: everyPath, context: async () => ({}) },
   { name: 'signed in', paths: everyPath, context: async () => ({ storageState: signedIn }) },
+  {
+    // The post's own seller: their parts of the post page, drawn by the <head>'s hint.
+    name: "as the post's seller",
+    paths: () => [`/post/${postId}`, '/', `/user/${username}`, '/login'],
+    context: async () => ({ storageState: sellerWithUnread }),
+  },
   {
     name: 'in Filipino',
     paths: publicPaths,

@@ -13,3 +13,15 @@ export function Spinner({ label }: { label?: string }) {
     </div>
   );
 }
+
+/**
+ * A page's wait, as tall as the screen: the footer stays below the fold until the page is in,
+ * rather than showing and then jumping away when it arrives (a layout shift).
+ */
+export function PageSpinner({ className = '' }: { className?: string }) {
+  return (
+    <div className={`min-h-dvh ${className}`}>
+      <Spinner />
+    </div>
+  );
+}

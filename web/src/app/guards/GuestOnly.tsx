@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { Spinner } from '../../ui/Spinner';
+import { PageSpinner } from '../../ui/Spinner';
 import { useSession, useSessionParts } from '../session';
 import { returnPath } from './returnPath';
 
@@ -24,11 +24,7 @@ export function GuestOnly({ children }: { children: ReactNode }) {
         <div className={parts.signedOutClass || undefined}>{children}</div>
       )}
       {/* Kept until the next page is in: React Router leaves only after this render. */}
-      {parts.signedIn ? (
-        <div className={`min-h-dvh ${parts.signedInClass}`}>
-          <Spinner />
-        </div>
-      ) : null}
+      {parts.signedIn ? <PageSpinner className={parts.signedInClass} /> : null}
     </>
   );
 }

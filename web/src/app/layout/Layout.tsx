@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { PageErrorBoundary } from '../PageErrorBoundary';
-import { Spinner } from '../../ui/Spinner';
+import { PageSpinner } from '../../ui/Spinner';
 import { AppStatusBanners } from './AppStatusBanners';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -34,13 +34,8 @@ export function Layout() {
         {/* A failing page keeps the header and footer around its error message. */}
         <PageErrorBoundary resetKey={pathname}>
           <Suspense
-            fallback={
-              // A page's code still loading: the footer waits below the fold, rather than
-              // showing and then jumping away when the page arrives (a layout shift).
-              <div className="min-h-dvh">
-                <Spinner />
-              </div>
-            }
+            // A page's code still loading.
+            fallback={<PageSpinner />}
           >
             <Outlet />
           </Suspense>

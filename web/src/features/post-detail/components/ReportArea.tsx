@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useMutation } from '@tanstack/react-query';
 import { api, isApiError } from '../../../api/client';
-import { ownerMark, SignedInSpace } from '../../../app/session';
+import { SignedInSpace } from '../../../app/session';
 import { ReasonForm } from '../../../ui/form/ReasonForm';
 import { useReasonReport } from '../../../ui/form/useReasonReport';
 import { buttonSecondary } from '../../../ui/styles';
 import { useToast } from '../../../ui/toast';
-import type { ViewerKind } from '../viewer';
+import { viewerParts, type ViewerKind } from '../viewer';
 
 /**
  * The report form (SPEC §2, §5, §6): nothing for visitors and for the seller; other members
@@ -46,7 +46,7 @@ export function ReportArea({
   // The area's room, on a device with a session, until the session is known.
   if (viewer === 'loading') {
     return (
-      <SignedInSpace className={frame} mark={ownerMark('others', ownerId)}>
+      <SignedInSpace className={frame} mark={viewerParts(viewer, ownerId).othersMark}>
         <div className="h-11" />
       </SignedInSpace>
     );
