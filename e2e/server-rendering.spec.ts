@@ -413,6 +413,55 @@ test('someone signed in who opens the login page is sent on with nothing moving 
   await context.close();
 });
 
+/** Whether any frame showed "Post not found." (window.sawNotFound), from the first frame on. */
+const WATCH_NOT_FOUND = `window.sawNotFound = false;
+const look = () => {
+  for (const heading of document.querySelectorAll('h1')) {
+    if (heading.textContent === 'Post not found.' && heading.checkVisibility()) {
+      window.sawNotFound = true;
+    }
+  }
+  requestAnimationFrame(look);
+};
+requestAnimationFrame(look);`;
+
+test("a seller who opens their canceled post from a link sees it, never 'Post not found.' first", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    ...neighbourDevice(),
+    storageState: sellerWithUnread,
+    serviceWorkers: 'block',
+  });
+  const page = await context.newPage();
+  const closedTitle = `Sitaw ${Date.now().toString(36)}`;
+  await page.goto('/');
+  const closedId = await postAs(page, closedTitle);
+  const token = await page.evaluate('localStorage.getItem("token")');
+  const canceled = await page.request.post(`/api/posts/${closedId}/cancel`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(canceled.status()).toBe(200);
+  await page.addInitScript(WATCH_NOT_FOUND);
+  // The server, rendering for a visitor, answers 404; the seller's device asks again.
+  expect((await page.goto(`/post/${closedId}`))?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: closedTitle })).toBeVisible();
+  await expect(page.getByText('You canceled this post. Only you can see it now.')).toBeVisible();
+  expect(await page.evaluate('window.sawNotFound'), 'a frame said "Post not found."').toBe(false);
+  await context.close();
+  // Anyone else signed in waits the same moment, then gets the answer.
+  const neighbour = await browser.newContext({
+    ...neighbourDevice(),
+    storageState: signedIn,
+    serviceWorkers: 'block',
+  });
+  const neighbourPage = await neighbour.newPage();
+  await neighbourPage.goto(`/post/${closedId}`);
+  await expect(neighbourPage.getByRole('heading', { name: 'Post not found.' })).toBeVisible();
+  await expect(neighbourPage.getByRole('status').filter({ hasText: 'Loading' })).toHaveCount(0);
+  await neighbour.close();
+});
+
 test('pages that are not there answer 404', async ({ page }) => {
   expect((await page.goto('/post/00000000-0000-4000-8000-000000000000'))?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Post not found.' })).toBeVisible();

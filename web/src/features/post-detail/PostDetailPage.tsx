@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { isApiError } from '../../api/client';
 import { PageStatus } from '../../app/page-head/pageReport';
-import { SignedInSpace, useSession } from '../../app/session';
+import { SignedInSpace, useSession, useSessionParts } from '../../app/session';
 import { useDeviceLocation } from '../../ui/location';
 import { MessagePage } from '../../ui/MessagePage';
 import { buttonPrimary } from '../../ui/styles';
@@ -48,11 +48,15 @@ export function PostDetailPage() {
   // Amounts and status change on screen as buyers reserve and buy (no stream for a missing post).
   usePostLiveUpdates(post?.id);
   const missing = !post && isApiError(query.error) && query.error.status === 404;
-  useDocumentTitle(post?.title ?? (missing ? t('postDetail.notFound') : t('pages.post')));
+  // "Not found" is the answer for whoever asked: a closed post is still its seller's to see,
+  // so while it is asked again (with a session) the page waits rather than says so first.
+  const notFound = missing && !query.isFetching;
+  useDocumentTitle(post?.title ?? (notFound ? t('postDetail.notFound') : t('pages.post')));
+  const sessionParts = useSessionParts();
 
   if (!post) {
-    if (missing) {
-      return (
+    if (notFound) {
+      const page = (
         <MessagePage title={t('postDetail.notFound')} message={t('postDetail.notFoundHint')}>
           <PageStatus code={404} />
           <Link to="/" className={buttonPrimary}>
@@ -60,8 +64,20 @@ export function PostDetailPage() {
           </Link>
         </MessagePage>
       );
+      if (!(sessionParts.signedIn && sessionParts.signedOut)) return page;
+      // The server answered for a visitor. On a device that keeps a session the post is asked
+      // again with it once the app runs (main.tsx): until then it shows the wait, not the
+      // visitor's answer (the <head>'s script decides which, sessionParts).
+      return (
+        <>
+          <div className={`contents ${sessionParts.signedOutClass}`}>{page}</div>
+          <div className={`${column} ${sessionParts.signedInClass}`}>
+            <PostDetailSkeleton />
+          </div>
+        </>
+      );
     }
-    if (query.isError) {
+    if (query.isError && !missing) {
       return (
         <MessagePage title={t('postDetail.loadFailedTitle')} message={t('postDetail.loadFailed')}>
           <button

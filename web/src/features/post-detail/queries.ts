@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, isApiError, withQuery } from '../../api/client';
+import { readStorage, TOKEN_KEY } from '../../lib/storage';
 import { postFormKeys } from '../post-form/queries';
 import type { PostDetail } from './types';
 
@@ -31,8 +32,10 @@ export const postDetailQuery = (id: string, center: ViewerCenter | null) =>
         signal,
       }),
     retry: (failures, error) => !(isApiError(error) && error.status === 404) && failures < 1,
-    // A 404 the server rendered the page with stays: no second ask as the page hydrates.
-    retryOnMount: false,
+    // A 404 the server rendered the page with stays for a visitor: no second ask as the page
+    // hydrates. The server answered as for a visitor, though, and a closed post is still its
+    // seller's (and an admin's) to see: a device that keeps a session asks again with it.
+    retryOnMount: readStorage(TOKEN_KEY) !== null,
   });
 
 export function usePostDetail(id: string, center: ViewerCenter | null) {
