@@ -145,6 +145,27 @@ describe.each(testEngines)('pages rendered on the server (%s)', (engine) => {
     expect(rootOf(next.body)).toBe(rootOf(first.body));
   });
 
+  it('marks the first screen’s right-aligned groups to show only once parsed whole', async () => {
+    // Each such part ends with its end mark (ui/shownWhenParsed.tsx): the language switch with
+    // the menu button, the nav, and the feed's Filters and Grid/List, or a post's distance and
+    // bar of actions.
+    const parts = (html: string) =>
+      [...html.matchAll(/class="shown-when-parsed |<span class="parsed-end" hidden="">/g)].map(
+        (match) => (match[0].startsWith('<span') ? 'end' : 'part'),
+      );
+    // Parts in document order; an end closes the innermost open part (they do not nest here).
+    const home = (await page('/')).body;
+    // (Then the footer, on every page.)
+    const fiveParts = ['part', 'end', 'part', 'end', 'part', 'end', 'part', 'end', 'part', 'end'];
+    expect(parts(home)).toEqual(fiveParts);
+    const grid = home.lastIndexOf('shown-when-parsed', home.indexOf('<footer'));
+    expect(home.indexOf('aria-pressed', grid)).toBeLessThan(home.indexOf('parsed-end', grid));
+    const post = (await page(`/post/${photoPostId}`)).body;
+    expect(parts(post)).toEqual(fiveParts);
+    const bar = post.lastIndexOf('shown-when-parsed', post.indexOf('<footer'));
+    expect(post.indexOf('Share', bar)).toBeLessThan(post.indexOf('parsed-end', bar));
+  });
+
   it('sends a form posted before the app ran back to its page, never elsewhere', async () => {
     const sent = await t.app.inject({
       method: 'POST',

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { usePageClock, wallClock } from '../../i18n/pageClock';
+import { ParsedEnd, SHOWN_WHEN_PARSED } from '../../ui/shownWhenParsed';
 
 const FOOTER_LINKS = [
   { to: '/about', key: 'footer.about' },
@@ -16,8 +17,11 @@ export function Footer() {
   const { now, zone } = usePageClock();
   const year = wallClock(now, zone).getUTCFullYear();
   return (
-    // Bottom padding keeps the last line clear of toasts and the phone's gesture bar.
-    <footer className="border-t border-brand-100 bg-white pb-[max(1rem,env(safe-area-inset-bottom))]">
+    // Bottom padding keeps the last line clear of toasts and the phone's gesture bar. Below a
+    // short page it rests on the screen's bottom edge: drawn once parsed whole, as it grows up.
+    <footer
+      className={`${SHOWN_WHEN_PARSED} border-t border-brand-100 bg-white pb-[max(1rem,env(safe-area-inset-bottom))]`}
+    >
       <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 pt-4 sm:flex-row sm:items-center sm:justify-between">
         <nav aria-label={t('footer.label')}>
           <ul className="-mx-2 flex flex-wrap">
@@ -36,6 +40,7 @@ export function Footer() {
         </nav>
         <p className="text-sm text-ink-muted">{t('footer.copyright', { year })}</p>
       </div>
+      <ParsedEnd />
     </footer>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { ParsedEnd, SHOWN_WHEN_PARSED } from '../../ui/shownWhenParsed';
 import { LanguageSwitch } from './LanguageSwitch';
 import { NavItems } from './NavItems';
 
@@ -43,34 +44,36 @@ export function Header() {
           {t('app.name')}
         </Link>
 
-        <div className="ml-auto xl:ml-2">
+        {/* Drawn once parsed whole: the menu button's arrival would push the switch left. */}
+        <div className={`${SHOWN_WHEN_PARSED} ml-auto flex items-center gap-2 xl:ml-2`}>
           <LanguageSwitch />
+          <button
+            type="button"
+            className="inline-flex size-11 items-center justify-center rounded-lg hover:bg-brand-700 xl:hidden"
+            aria-expanded={open}
+            aria-controls={MENU_ID}
+            aria-label={open ? t('nav.closeMenu') : t('nav.openMenu')}
+            onClick={() => setOpenAt(open ? null : location.key)}
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none">
+              <path
+                d={open ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'}
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
+            </svg>
+          </button>
+          <ParsedEnd />
         </div>
-
-        <button
-          type="button"
-          className="inline-flex size-11 items-center justify-center rounded-lg hover:bg-brand-700 xl:hidden"
-          aria-expanded={open}
-          aria-controls={MENU_ID}
-          aria-label={open ? t('nav.closeMenu') : t('nav.openMenu')}
-          onClick={() => setOpenAt(open ? null : location.key)}
-        >
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none">
-            <path
-              d={open ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'}
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            />
-          </svg>
-        </button>
 
         <nav
           id={MENU_ID}
           aria-label={t('nav.label')}
-          className={`${open ? 'block' : 'hidden'} absolute inset-x-0 top-full max-h-[calc(100dvh-3.5rem)] overflow-y-auto border-t border-white/15 bg-brand-800 shadow-lg xl:static xl:ml-auto xl:block xl:max-h-none xl:overflow-visible xl:border-0 xl:shadow-none`}
+          className={`${SHOWN_WHEN_PARSED} ${open ? 'block' : 'hidden'} absolute inset-x-0 top-full max-h-[calc(100dvh-3.5rem)] overflow-y-auto border-t border-white/15 bg-brand-800 shadow-lg xl:static xl:ml-auto xl:block xl:max-h-none xl:overflow-visible xl:border-0 xl:shadow-none`}
         >
           <NavItems onNavigate={close} />
+          <ParsedEnd />
         </nav>
       </div>
     </header>

@@ -7,6 +7,7 @@ import { hasActiveFilters, SEARCH_MAX, type FeedFilters as Filters } from '../fe
 import type { FeedFiltersApi } from '../useFeedFilters';
 import { SortSelect } from './SortSelect';
 import { TaxonomySelects } from './TaxonomySelects';
+import { ParsedEnd, SHOWN_WHEN_PARSED } from '../../../ui/shownWhenParsed';
 
 interface FeedFiltersProps {
   filters: Filters;
@@ -105,9 +106,10 @@ export function FeedFilters(props: FeedFiltersProps) {
           className="group col-span-2 col-start-1 row-start-1"
         >
           <summary
-            className={`${buttonFace} ml-auto w-max cursor-pointer list-none select-none hover:bg-brand-50 group-open:bg-brand-50 [&::-webkit-details-marker]:hidden`}
+            className={`${SHOWN_WHEN_PARSED} ${buttonFace} ml-auto w-max cursor-pointer list-none select-none hover:bg-brand-50 group-open:bg-brand-50 [&::-webkit-details-marker]:hidden`}
           >
             <FiltersButtonFace count={count} />
+            <ParsedEnd />
           </summary>
           <div className="mt-3 border-t border-brand-100 pt-3">
             <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">

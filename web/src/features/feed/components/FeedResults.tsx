@@ -94,7 +94,8 @@ export function FeedResults({
 
   return (
     <section aria-labelledby="feed-results-heading" className="mt-4 scroll-mt-20" id="feed-results">
-      <div className="flex items-center justify-between gap-3">
+      {/* As tall as Grid/List from the first frame: that group shows once parsed whole. */}
+      <div className="flex min-h-[calc(2.75rem+2px)] items-center justify-between gap-3">
         <div>
           <h2 id="feed-results-heading" ref={headingRef} tabIndex={-1} className="sr-only">
             {t('feed.results.heading')}

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ParsedEnd, SHOWN_WHEN_PARSED } from '../../../ui/shownWhenParsed';
 import type { FeedView } from '../useFeedView';
 
 const option =
@@ -38,7 +39,7 @@ export function ViewToggle({
     <div
       role="group"
       aria-label={t('feed.view.label')}
-      className="inline-flex shrink-0 overflow-hidden rounded-lg border border-brand-700 bg-white text-brand-800"
+      className={`${SHOWN_WHEN_PARSED} inline-flex shrink-0 overflow-hidden rounded-lg border border-brand-700 bg-white text-brand-800`}
     >
       <button
         type="button"
@@ -58,6 +59,7 @@ export function ViewToggle({
         <ListIcon />
         {t('feed.view.list')}
       </button>
+      <ParsedEnd />
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { viewerParts, type ViewerKind } from '../viewer';
 import { ContactSheet } from './ContactSheet';
 import { PhoneIcon, ShareIcon } from './icons';
 import { MessageButton } from './MessageButton';
+import { ParsedEnd, SHOWN_WHEN_PARSED } from '../../../ui/shownWhenParsed';
 
 interface BottomBarProps {
   post: PostDetail;
@@ -57,7 +58,8 @@ export function BottomBar({ post, viewer }: BottomBarProps) {
     <div
       role="region"
       aria-label={t('postDetail.bar.label')}
-      className="sticky bottom-0 z-30 -mx-4 mt-6 border-t border-brand-100 bg-white/95 px-4 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] shadow-[0_-4px_12px_rgba(0,0,0,0.06)] backdrop-blur sm:mx-0 sm:rounded-t-xl sm:border-x"
+      // On a phone's first screen, its actions pushed right by the price: drawn once whole.
+      className={`${SHOWN_WHEN_PARSED} sticky bottom-0 z-30 -mx-4 mt-6 border-t border-brand-100 bg-white/95 px-4 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] shadow-[0_-4px_12px_rgba(0,0,0,0.06)] backdrop-blur sm:mx-0 sm:rounded-t-xl sm:border-x`}
     >
       <div className="flex items-center gap-2">
         <p className="min-w-0 flex-1 truncate text-xl font-extrabold text-ink">
@@ -91,6 +93,7 @@ export function BottomBar({ post, viewer }: BottomBarProps) {
           </button>
         )}
       </div>
+      <ParsedEnd />
       {!reachable ? null : (
         <ContactSheet
           open={contactOpen}

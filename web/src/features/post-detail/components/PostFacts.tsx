@@ -10,6 +10,7 @@ import { localizedName } from '../../taxonomy/localizedName';
 import { viewerParts, type ViewerKind } from '../viewer';
 import { PinIcon } from './icons';
 import '../../feed/strings';
+import { ParsedEnd, SHOWN_WHEN_PARSED } from '../../../ui/shownWhenParsed';
 
 interface PostFactsProps {
   post: PostDetail;
@@ -100,13 +101,15 @@ export function PostFacts({ post, viewer, location }: PostFactsProps) {
         ) : null}
         {/* A seller does not need the distance to their own post. */}
         {parts.others ? (
-          <div {...withMark('flex items-center gap-1', parts.othersMark)}>
+          // Drawn once parsed whole: half-parsed, it sat beside the quantity, then wrapped.
+          <div {...withMark(`${SHOWN_WHEN_PARSED} flex items-center gap-1`, parts.othersMark)}>
             <dt>
               <PinIcon className="size-4 text-ink-muted" />
               <span className="sr-only">{t('postDetail.facts.distanceLabel')}</span>
             </dt>
             <dd>
               <Distance post={post} location={location} />
+              <ParsedEnd />
             </dd>
           </div>
         ) : null}
