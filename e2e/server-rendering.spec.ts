@@ -270,6 +270,11 @@ function neighbourDevice(): BrowserContextOptions {
   return { viewport, isMobile, deviceScaleFactor, userAgent, hasTouch, timezoneId: 'Asia/Manila' };
 }
 
+/** A new context on a neighbour's device that keeps `storageState`'s session, no worker. */
+function neighbourContext(browser: Browser, storageState: BrowserContextOptions['storageState']) {
+  return browser.newContext({ ...neighbourDevice(), storageState, serviceWorkers: 'block' });
+}
+
 test("the post's photo stays where the server drew it when the app hydrates", async ({
   browser,
 }) => {
@@ -322,15 +327,12 @@ test('a phone draws no half-parsed first frame: nothing moves from the first pai
   ];
   for (const { path, storageState } of visits) {
     for (let load = 1; load <= 2; load++) {
-      const context = await browser.newContext({
-        ...neighbourDevice(),
+      const { context, page } = await watchedHydratedPage(
+        browser,
         storageState,
-        serviceWorkers: 'block',
-      });
-      const page = await context.newPage();
-      await page.addInitScript(WATCH_ALL_SHIFTS);
-      await page.goto(path);
-      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+        path,
+        WATCH_ALL_SHIFTS,
+      );
       // The session is known: what it brings is in too.
       await expect(page.locator('.until-session-signed-in, .until-session-signed-out')).toHaveCount(
         0,
@@ -346,20 +348,17 @@ test('a phone draws no half-parsed first frame: nothing moves from the first pai
 
 /**
  * A path opened on a neighbour's device that keeps `storageState`'s session, watched for
- * layout shifts (shiftsOn), once React has hydrated it.
+ * layout shifts (by default from hydration on: shiftsOn), once React has hydrated it.
  */
 async function watchedHydratedPage(
   browser: Browser,
   storageState: BrowserContextOptions['storageState'],
   path: string,
+  watch = WATCH_SHIFTS,
 ) {
-  const context = await browser.newContext({
-    ...neighbourDevice(),
-    storageState,
-    serviceWorkers: 'block',
-  });
+  const context = await neighbourContext(browser, storageState);
   const page = await context.newPage();
-  await page.addInitScript(WATCH_SHIFTS);
+  await page.addInitScript(watch);
   await page.goto(path);
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   return { context, page };
@@ -432,11 +431,7 @@ history.replaceState = (state, unused, url) => {
 test('someone signed in who opens the login page is sent on with nothing moving first', async ({
   browser,
 }) => {
-  const context = await browser.newContext({
-    ...neighbourDevice(),
-    storageState: signedIn,
-    serviceWorkers: 'block',
-  });
+  const context = await neighbourContext(browser, signedIn);
   const page = await context.newPage();
   await page.addInitScript(`${WATCH_SHIFTS}\n${WATCH_REDIRECT}`);
   await page.goto('/login');
@@ -467,11 +462,7 @@ requestAnimationFrame(look);`;
 test("a seller who opens their canceled post from a link sees it, never 'Post not found.' first", async ({
   browser,
 }) => {
-  const context = await browser.newContext({
-    ...neighbourDevice(),
-    storageState: sellerWithUnread,
-    serviceWorkers: 'block',
-  });
+  const context = await neighbourContext(browser, sellerWithUnread);
   const page = await context.newPage();
   const closedTitle = `Sitaw ${Date.now().toString(36)}`;
   await page.goto('/');
@@ -489,11 +480,7 @@ test("a seller who opens their canceled post from a link sees it, never 'Post no
   expect(await page.evaluate('window.sawNotFound'), 'a frame said "Post not found."').toBe(false);
   await context.close();
   // Anyone else signed in waits the same moment, then gets the answer.
-  const neighbour = await browser.newContext({
-    ...neighbourDevice(),
-    storageState: signedIn,
-    serviceWorkers: 'block',
-  });
+  const neighbour = await neighbourContext(browser, signedIn);
   const neighbourPage = await neighbour.newPage();
   await neighbourPage.goto(`/post/${closedId}`);
   await expect(neighbourPage.getByRole('heading', { name: 'Post not found.' })).toBeVisible();
