@@ -66,8 +66,8 @@ export function PostDetailPage() {
       );
       if (!(sessionParts.signedIn && sessionParts.signedOut)) return page;
       // The server answered for a visitor. On a device that keeps a session the post is asked
-      // again with it once the app runs (main.tsx): until then it shows the wait, not the
-      // visitor's answer (the <head>'s script decides which, sessionParts).
+      // again with it as the page mounts (retryOnMount, queries.ts): until then it shows the
+      // wait, not the visitor's answer (the <head>'s script decides which, sessionParts).
       return (
         <>
           <div className={`contents ${sessionParts.signedOutClass}`}>{page}</div>
