@@ -277,6 +277,33 @@ describe.each(testEngines)('pages rendered on the server (%s)', (engine) => {
     expect(res.body).toContain('href="/post/');
   });
 
+  it('asks for the thumbnails on a phone’s first screen of a profile with the page', async () => {
+    const cook = await signUpAndConfirm(t, { display_name: 'Mang Kanor' });
+    const photo = dataUrl('image/jpeg', await solidImage('jpeg', 400, 300));
+    for (const title of ['Ube', 'Kakanin', 'Puto', 'Bibingka', 'Suman']) {
+      await createPost(t, cook, { title, price: 20, unit: 'bunch', images: [photo] });
+    }
+    const res = await page(`/user/${cook.username}`);
+    const thumbnails = res.body.match(/<img [^>]*src="\/media\/[^>]*>/g) ?? [];
+    expect(thumbnails).toHaveLength(5);
+    // The first screen's four come with the page (not after layout), the first two first:
+    // they are its largest paint. The fifth is below the fold and waits until scrolled near.
+    expect(thumbnails.map((img) => img.match(/loading="(\w+)"/)?.[1])).toEqual([
+      'eager',
+      'eager',
+      'eager',
+      'eager',
+      'lazy',
+    ]);
+    expect(thumbnails.map((img) => img.match(/fetchpriority="(\w+)"/i)?.[1])).toEqual([
+      'high',
+      'high',
+      'auto',
+      'auto',
+      'auto',
+    ]);
+  });
+
   it('answers 404 for a post, a person or a page that is not there', async () => {
     const missingPost = await page('/post/00000000-0000-4000-8000-000000000000');
     expect(missingPost.statusCode).toBe(404);

@@ -41,8 +41,20 @@ function StatusBadge({ post }: { post: PostSummary }) {
   );
 }
 
-/** One of the user's posts as a list card linking to /post/{id} (SPEC §2 card rules). */
-export function PostSummaryCard({ post }: { post: PostSummary }) {
+/**
+ * One of the user's posts as a list card linking to /post/{id} (SPEC §2 card rules). `eager`
+ * for a card on the first screen: its thumbnail is fetched with the page, not after layout;
+ * `urgent` also at high priority (the page's largest paint).
+ */
+export function PostSummaryCard({
+  post,
+  eager = false,
+  urgent = false,
+}: {
+  post: PostSummary;
+  eager?: boolean;
+  urgent?: boolean;
+}) {
   const { t } = useTranslation();
   const image = mediaUrl(cardImage(post));
   const qty = formatQuantity(post.qty);
@@ -56,7 +68,8 @@ export function PostSummaryCard({ post }: { post: PostSummary }) {
         <img
           src={image}
           alt=""
-          loading="lazy"
+          loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={urgent ? 'high' : 'auto'}
           decoding="async"
           className="size-20 shrink-0 rounded-lg bg-brand-50 object-cover"
         />

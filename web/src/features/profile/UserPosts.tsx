@@ -5,6 +5,14 @@ import { PostSummaryCard } from './PostSummaryCard';
 import { useUserPosts } from './queries';
 import { usePageParam } from './usePageParam';
 
+/**
+ * A phone's first screen holds the profile and about four cards: their thumbnails are asked for
+ * with the page rather than after its layout (lazily), since they are its largest paint. The
+ * first two at high priority; all four so would slow the style sheet they share the line with.
+ */
+const EAGER_THUMBNAILS = 4;
+const URGENT_THUMBNAILS = 2;
+
 /** The user's posts, 10 a page (SPEC §9). */
 export function UserPosts({ userId }: { userId: string }) {
   const { t } = useTranslation();
@@ -24,9 +32,13 @@ export function UserPosts({ userId }: { userId: string }) {
       onPageChange={setPage}
       renderItems={(items) => (
         <ul className="grid gap-2 sm:grid-cols-2">
-          {items.map((post) => (
+          {items.map((post, index) => (
             <li key={post.id}>
-              <PostSummaryCard post={post} />
+              <PostSummaryCard
+                post={post}
+                eager={index < EAGER_THUMBNAILS}
+                urgent={index < URGENT_THUMBNAILS}
+              />
             </li>
           ))}
         </ul>
