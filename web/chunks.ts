@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Rollup } from 'vite';
+import { FIRST_VISIT_PAGE_MODULES } from '../core/src/app-pages';
 
 /**
  * How the browser build splits the app into files (issue 22). Left to itself, Rollup makes one
@@ -24,12 +25,7 @@ const WEB = fileURLToPath(new URL('.', import.meta.url));
 const ENTRY = path.join(WEB, 'src/main.tsx');
 
 /** The pages a first visit most often opens (a shared post, the home page, a profile, login). */
-const FIRST_VISIT_PAGES = {
-  feed: 'src/features/feed/FeedPage.tsx',
-  post: 'src/features/post-detail/PostDetailPage.tsx',
-  user: 'src/features/profile/PublicProfilePage.tsx',
-  login: 'src/features/auth/LoginPage.tsx',
-} as const;
+const FIRST_VISIT_PAGES = FIRST_VISIT_PAGE_MODULES;
 type PageName = keyof typeof FIRST_VISIT_PAGES;
 const PAGE_NAMES = Object.keys(FIRST_VISIT_PAGES) as PageName[];
 

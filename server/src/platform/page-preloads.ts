@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { FIRST_VISIT_PAGE_MODULES as FIRST_VISIT } from '@core/app-pages';
 import { chunkFiles, type BuildManifest } from '@core/build-manifest';
 
 /**
@@ -10,10 +11,10 @@ import { chunkFiles, type BuildManifest } from '@core/build-manifest';
  * screen.
  */
 export const PAGE_MODULES: { path: RegExp; module: string }[] = [
-  { path: /^\/$/, module: 'src/features/feed/FeedPage.tsx' },
-  { path: /^\/post\/(?!new$)[^/]+$/, module: 'src/features/post-detail/PostDetailPage.tsx' },
-  { path: /^\/user\/[^/]+$/, module: 'src/features/profile/PublicProfilePage.tsx' },
-  { path: /^\/login$/, module: 'src/features/auth/LoginPage.tsx' },
+  { path: /^\/$/, module: FIRST_VISIT.feed },
+  { path: /^\/post\/(?!new$)[^/]+$/, module: FIRST_VISIT.post },
+  { path: /^\/user\/[^/]+$/, module: FIRST_VISIT.user },
+  { path: /^\/login$/, module: FIRST_VISIT.login },
   { path: /^\/signup$/, module: 'src/features/auth/SignupPage.tsx' },
   { path: /^\/forgot-password$/, module: 'src/features/auth/ForgotPasswordPage.tsx' },
   { path: /^\/confirm-signup$/, module: 'src/features/auth/ConfirmSignupPage.tsx' },
