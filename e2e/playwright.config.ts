@@ -101,9 +101,10 @@ export default defineConfig({
         // Every journey signs people up from 127.0.0.1; the limits themselves are API-tested.
         RATE_LIMIT_FACTOR: '20',
         // One admin per project, so the phone and desktop runs do not share a console, and one
-        // more each for CI's retry (the first try's admin already exists).
+        // more each for CI's retry (the first try's admin already exists); the same again for
+        // server-rendering.spec.ts's admin, who opens pages from outside.
         ADMIN_EMAILS: ['phone', 'desktop', 'phone-retry', 'desktop-retry']
-          .map((name) => `e2e-admin-${name}@example.com`)
+          .flatMap((name) => [`e2e-admin-${name}@example.com`, `e2e-admin-ssr-${name}@example.com`])
           .join(','),
         // Push goes to the stand-in only, over TLS with its own certificate.
         PUSH_ENDPOINT_ORIGINS: PUSH_SERVICE_ORIGIN,

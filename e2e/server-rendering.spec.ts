@@ -419,6 +419,51 @@ test("what the seller sees on their own post, 'Your post' and their tools, is th
   await neighbour.context.close();
 });
 
+test("an admin's tools, in the nav and on a post, are there from the first frame", async ({
+  browser,
+}, testInfo) => {
+  // An admin who has used Palengke on this device before opens a post from a link.
+  const context = await neighbourContext(browser, undefined);
+  const setup = await context.newPage();
+  await signUpAndConfirm(setup, {
+    ...newPerson('ssradmin'),
+    // A retry needs an admin address that is not signed up yet.
+    email: `e2e-admin-ssr-${testInfo.project.name}${testInfo.retry ? '-retry' : ''}@example.com`,
+  });
+  await expect(
+    setup.getByRole('link', { name: /^Admin/, includeHidden: true }).first(),
+  ).toBeAttached();
+  const adminState = await context.storageState();
+  await context.close();
+
+  for (const path of [`/post/${postId}`, '/']) {
+    const { context: adminContext, page } = await watchedHydratedPage(
+      browser,
+      adminState,
+      path,
+      WATCH_ALL_SHIFTS,
+    );
+    // The session is known (nothing is drawn for an admin only any more) and it is an admin's.
+    await expect(page.locator('.until-session-admin')).toHaveCount(0);
+    await expect(
+      page.getByRole('link', { name: /^Admin/, includeHidden: true }).first(),
+    ).toBeAttached();
+    if (path !== '/') {
+      await expect(page.getByRole('heading', { name: 'Admin actions' })).toBeVisible();
+    }
+    expect(await page.evaluate('window.allShifts'), path).toEqual([]);
+    await adminContext.close();
+  }
+  // A neighbour's device drew the admin's tools hidden, and has none once the session is known.
+  const neighbour = await watchedHydratedPage(browser, signedIn, `/post/${postId}`);
+  await expect(neighbour.page.getByRole('heading', { name: 'Admin actions' })).toHaveCount(0);
+  await expect(
+    neighbour.page.getByRole('link', { name: /^Admin/, includeHidden: true }),
+  ).toHaveCount(0);
+  expect(await shiftsOn(neighbour.page)).toEqual([]);
+  await neighbour.context.close();
+});
+
 /** When the app first changed the address without a reload (window.leftAt), as for a redirect. */
 const WATCH_REDIRECT = `const replace = history.replaceState.bind(history);
 history.replaceState = (state, unused, url) => {

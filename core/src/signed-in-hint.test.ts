@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { SIGNED_IN_HINT_SCRIPT, TOKEN_STORAGE_KEY, USER_STORAGE_KEY } from './signed-in-hint';
+import {
+  ADMIN_STORAGE_KEY,
+  SIGNED_IN_HINT_SCRIPT,
+  TOKEN_STORAGE_KEY,
+  USER_STORAGE_KEY,
+} from './signed-in-hint';
 
 /** Runs the <head>'s script against a stored session; returns what it did to the page. */
 function runHint(stored: Record<string, string>) {
@@ -31,6 +36,23 @@ describe("the <head>'s session hint", () => {
       `.until-session-owner:not([data-owner="${id}"]),` +
         `.until-session-not-owner[data-owner="${id}"]{display:none!important}`,
     ]);
+  });
+
+  it("marks a device whose session was last verified as an admin's, only while it has a session", () => {
+    const user = JSON.stringify({ id: 'a1', email: 'admin@example.com' });
+    const admin = runHint({
+      [TOKEN_STORAGE_KEY]: 't',
+      [USER_STORAGE_KEY]: user,
+      [ADMIN_STORAGE_KEY]: '1',
+    });
+    expect(admin.attributes).toEqual(['data-signed-in', 'data-admin', 'data-owner-known']);
+    // Anything else in the entry is no admin; nor is a device whose token is gone.
+    for (const stored of <Record<string, string>[]>[
+      { [TOKEN_STORAGE_KEY]: 't', [USER_STORAGE_KEY]: user, [ADMIN_STORAGE_KEY]: 'true' },
+      { [USER_STORAGE_KEY]: user, [ADMIN_STORAGE_KEY]: '1' },
+    ]) {
+      expect(runHint(stored).attributes).not.toContain('data-admin');
+    }
   });
 
   it('writes no style for a stored id that is not plain, nor for a corrupt or missing user', () => {

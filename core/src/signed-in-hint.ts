@@ -15,6 +15,19 @@ export const USER_STORAGE_KEY = 'user';
 export const SIGNED_IN_ATTRIBUTE = 'data-signed-in';
 
 /**
+ * '1' while the session this device keeps was last verified as an admin's (web/src/app/session).
+ * An admin's tools (the nav's Admin, a post's admin actions) are drawn for everyone until the
+ * session is known, marked, and shown only on a device marked so: they then move nothing when
+ * the app learns who is looking. A hint for drawing only: every admin call is checked on the
+ * server, and the marked tools go as soon as the session says otherwise.
+ */
+export const ADMIN_STORAGE_KEY = 'admin';
+/** On <html> when this device keeps a session last verified as an admin's. */
+export const ADMIN_ATTRIBUTE = 'data-admin';
+/** The class of an admin's tools drawn before the session is known (web/src/index.css). */
+export const ADMIN_ONLY_CLASS = 'until-session-admin';
+
+/**
  * What differs on a post's page for its seller ("Your post", the amounts reserved and sold,
  * their tools; for others the distance, Message, Block, Report) is drawn both ways while the
  * session is unknown, each part marked with the seller's id (`data-owner`) and a class. On a
@@ -42,6 +55,8 @@ const ownerRules =
 export const SIGNED_IN_HINT_SCRIPT =
   `try{if(localStorage.getItem(${JSON.stringify(TOKEN_STORAGE_KEY)})){` +
   `document.documentElement.setAttribute(${JSON.stringify(SIGNED_IN_ATTRIBUTE)},"");` +
+  `if(localStorage.getItem(${JSON.stringify(ADMIN_STORAGE_KEY)})==="1")` +
+  `document.documentElement.setAttribute(${JSON.stringify(ADMIN_ATTRIBUTE)},"");` +
   `var u=JSON.parse(localStorage.getItem(${JSON.stringify(USER_STORAGE_KEY)})||"null"),i=u&&u.id;` +
   `if(typeof i=="string"&&/^[\\w-]{1,64}$/.test(i)){var s=document.createElement("style");` +
   `s.textContent=${ownerRules};document.head.appendChild(s);` +

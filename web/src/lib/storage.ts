@@ -2,12 +2,14 @@
  * Every localStorage key the web app uses lives here, so two features never collide on a
  * name and a rename happens in one place.
  */
-import { TOKEN_STORAGE_KEY, USER_STORAGE_KEY } from '@core/signed-in-hint';
+import { ADMIN_STORAGE_KEY, TOKEN_STORAGE_KEY, USER_STORAGE_KEY } from '@core/signed-in-hint';
 
 /** The page's <head> reads it too, before the first paint (core/signed-in-hint.ts). */
 export const TOKEN_KEY = TOKEN_STORAGE_KEY;
 /** Read by the page's <head> too: a seller's tools are in place from the first frame. */
 export const USER_KEY = USER_STORAGE_KEY;
+/** '1' while the kept session was last verified as an admin's, for the <head>'s script too. */
+export const ADMIN_KEY = ADMIN_STORAGE_KEY;
 export const DEVICE_ID_KEY = 'deviceId';
 export const HOME_VIEW_KEY = 'homeView';
 export const LANG_KEY = 'lang';
@@ -19,6 +21,7 @@ export const LOW_DATA_KEY = 'lowData';
 export type StorageKey =
   | typeof TOKEN_KEY
   | typeof USER_KEY
+  | typeof ADMIN_KEY
   | typeof DEVICE_ID_KEY
   | typeof HOME_VIEW_KEY
   | typeof LANG_KEY

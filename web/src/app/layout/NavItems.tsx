@@ -50,11 +50,13 @@ export function NavItems({ onNavigate }: { onNavigate: () => void }) {
         : null}
       {parts.signedIn ? link(ALERTS_PATH, t('nav.alerts'), undefined, parts.signedInClass) : null}
       {link('/profile', t('nav.profile'))}
-      {isAdmin
-        ? link('/admin', t('nav.admin'), {
-            count: adminCount,
-            label: t('nav.adminPending', { count: adminCount }),
-          })
+      {parts.admin
+        ? link(
+            '/admin',
+            t('nav.admin'),
+            { count: adminCount, label: t('nav.adminPending', { count: adminCount }) },
+            parts.adminClass,
+          )
         : null}
       <li>
         <LowDataMenuItem className={itemClass} />

@@ -1,4 +1,4 @@
-import { SIGNED_IN_ATTRIBUTE } from '@core/signed-in-hint';
+import { ADMIN_ATTRIBUTE, SIGNED_IN_ATTRIBUTE } from '@core/signed-in-hint';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { api, onUnauthorized } from '../../api/client';
@@ -6,7 +6,14 @@ import { logout } from '../../features/auth/api';
 import { registerDevice } from '../../features/devices/registerDevice';
 import { i18n } from '../../i18n';
 import { formatDateTime } from '../../i18n/format';
-import { readStorage, removeStorage, TOKEN_KEY, USER_KEY, writeStorage } from '../../lib/storage';
+import {
+  ADMIN_KEY,
+  readStorage,
+  removeStorage,
+  TOKEN_KEY,
+  USER_KEY,
+  writeStorage,
+} from '../../lib/storage';
 import { useHydrated } from '../../lib/hydration';
 import { clearApiCache } from '../../pwa/runtimeCaches';
 import { useToast } from '../../ui/toast';
@@ -69,9 +76,24 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     document.documentElement.toggleAttribute(SIGNED_IN_ATTRIBUTE, hasToken);
   }, [hasToken]);
 
+  // And whether it is an admin's, as last verified, for the next page's first frame.
+  const verifiedAdmin =
+    state.status === 'signedIn'
+      ? state.profile?.is_admin === true
+      : state.status === 'loading'
+        ? null
+        : false;
+  useEffect(() => {
+    if (verifiedAdmin === null) return;
+    if (verifiedAdmin) writeStorage(ADMIN_KEY, '1');
+    else removeStorage(ADMIN_KEY);
+    document.documentElement.toggleAttribute(ADMIN_ATTRIBUTE, verifiedAdmin);
+  }, [verifiedAdmin]);
+
   const clear = useCallback(() => {
     removeStorage(TOKEN_KEY);
     removeStorage(USER_KEY);
+    removeStorage(ADMIN_KEY);
     // Another person may use this phone next: drop everything cached for this account.
     queryClient.clear();
     setState(SIGNED_OUT);

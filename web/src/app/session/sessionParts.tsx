@@ -1,4 +1,9 @@
-import { NOT_OWNER_CLASS, OWNER_ATTRIBUTE, OWNER_ONLY_CLASS } from '@core/signed-in-hint';
+import {
+  ADMIN_ONLY_CLASS,
+  NOT_OWNER_CLASS,
+  OWNER_ATTRIBUTE,
+  OWNER_ONLY_CLASS,
+} from '@core/signed-in-hint';
 import type { ReactNode } from 'react';
 import { useSession } from './sessionContext';
 
@@ -10,6 +15,9 @@ export interface SessionParts {
   signedOut: boolean;
   signedInClass: string;
   signedOutClass: string;
+  /** Draw an admin's tools (marked with `adminClass`: shown on a device kept by an admin). */
+  admin: boolean;
+  adminClass: string;
 }
 
 /**
@@ -20,13 +28,15 @@ export interface SessionParts {
  * and nothing on screen moves.
  */
 export function useSessionParts(): SessionParts {
-  const { status } = useSession();
+  const { status, isAdmin } = useSession();
   const unknown = status === 'loading';
   return {
     signedIn: unknown || status === 'signedIn',
     signedOut: unknown || status === 'signedOut',
     signedInClass: unknown ? 'until-session-signed-in' : '',
     signedOutClass: unknown ? 'until-session-signed-out' : '',
+    admin: unknown || isAdmin,
+    adminClass: unknown ? ADMIN_ONLY_CLASS : '',
   };
 }
 

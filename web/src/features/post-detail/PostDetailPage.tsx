@@ -137,7 +137,10 @@ export function PostDetailPage() {
               mark={parts.ownerMark}
             />
           ) : null}
-          {session.isAdmin ? <AdminActions post={post} /> : null}
+          {/* Drawn, marked, until the session is known, on a device an admin keeps only. */}
+          {sessionParts.admin ? (
+            <AdminActions post={post} className={sessionParts.adminClass} />
+          ) : null}
         </div>
       </div>
       <PostDescription post={post} />

@@ -17,7 +17,7 @@ const BAN_DAYS: Record<Exclude<AdminAction, 'remove'>, 7 | 'permanent' | 'clear'
 };
 
 /** SPEC §6: an admin's post actions Remove, Ban 7 days, Ban permanently, Unban; each asks first. */
-export function AdminActions({ post }: { post: PostDetail }) {
+export function AdminActions({ post, className = '' }: { post: PostDetail; className?: string }) {
   const { t } = useTranslation();
   const { toast } = useToast();
   const refresh = useRefreshPosts();
@@ -53,7 +53,7 @@ export function AdminActions({ post }: { post: PostDetail }) {
   return (
     <section
       aria-labelledby="admin-actions-heading"
-      className="rounded-xl border border-danger-200 bg-white p-3"
+      className={`rounded-xl border border-danger-200 bg-white p-3 ${className}`}
     >
       <h2 id="admin-actions-heading" className="font-bold text-brand-900">
         {t('postDetail.admin.heading')}
