@@ -8,7 +8,8 @@ import { usePageParam } from './usePageParam';
 /**
  * A phone's first screen holds the profile and about four cards: their thumbnails are asked for
  * with the page rather than after its layout (lazily), since they are its largest paint. The
- * first two at high priority; all four so would slow the style sheet they share the line with.
+ * first two at high priority, as the feed's first row: the thumbnails are all one size, so the
+ * first drawn is the largest paint, and the others need not contend with the style sheet.
  */
 const EAGER_THUMBNAILS = 4;
 const URGENT_THUMBNAILS = 2;
