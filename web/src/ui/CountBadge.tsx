@@ -4,6 +4,9 @@ const TONES = {
   onDark: 'ml-1.5 bg-accent-300 text-ink xl:absolute xl:-top-1 xl:-right-2 xl:ml-0',
   // On a light page, beside a tab's label.
   onLight: 'bg-accent-700 text-white',
+  // On a light button's corner (which is `relative`): a count that changes after the page has
+  // drawn (the feed's range, once the device's location is known) moves nothing (CLS 0).
+  onLightCorner: 'absolute -top-2 -right-2 bg-accent-700 text-white shadow-sm',
 };
 
 /**

@@ -70,7 +70,9 @@ export function PostCard({
       <ExpiryBadge post={post} />
     </div>
   );
-  // A narrow grid card gives the distance its own line; a list row has room for both.
+  // A narrow grid card gives the distance its own line; a list row has room for both. The
+  // line is there before the distance: the device's location is known only after hydration,
+  // and a line arriving then made every card taller and moved the rows below (issue 22: CLS 0).
   const details =
     variant === 'list' ? (
       <p className="text-sm text-ink-muted">
@@ -80,7 +82,7 @@ export function PostCard({
     ) : (
       <p className="flex flex-col text-sm text-ink-muted">
         <span>{quantity}</span>
-        {distance ? <span>{distance}</span> : null}
+        <span className="min-h-5">{distance}</span>
       </p>
     );
 

@@ -24,7 +24,7 @@ interface FeedFiltersProps {
 
 // The search label's height (text-sm line + mb-1): the button lines up with the search box.
 const buttonFace =
-  'mt-6 flex min-h-11 items-center gap-1.5 rounded-lg border border-brand-700 bg-white px-2.5 font-semibold text-brand-800';
+  'relative mt-6 flex min-h-11 items-center gap-1.5 rounded-lg border border-brand-700 bg-white px-2.5 font-semibold text-brand-800';
 
 function SlidersIcon() {
   return (
@@ -44,9 +44,11 @@ function FiltersButtonFace({ count }: { count: number }) {
   return (
     <>
       <SlidersIcon />
-      {/* Read out as "Filters (2)"; the space keeps the two words apart for screen readers. */}
+      {/* Read out as "Filters (2)"; the space keeps the two words apart for screen readers.
+          On the corner: the range counts once the device's location is known, after hydration,
+          and a count beside the label widened the button, which moved. */}
       <span>{t('feed.filters.button')}</span>{' '}
-      <CountBadge count={count} label={String(count)} tone="onLight" />
+      <CountBadge count={count} label={String(count)} tone="onLightCorner" />
       <svg
         aria-hidden="true"
         viewBox="0 0 16 16"

@@ -27,7 +27,11 @@ function Distance({ post, location }: Pick<PostFactsProps, 'post' | 'location'>)
   if (post.distance_km !== null) {
     return <span>{t('postDetail.facts.distance', { distance: formatKm(post.distance_km) })}</span>;
   }
-  if (location.status === 'locating') return <span>{t('postDetail.facts.locating')}</span>;
+  // Also once found, while the post is asked again with it (the server works out the distance):
+  // the button would flash back in between.
+  if (location.status === 'locating' || location.position) {
+    return <span>{t('postDetail.facts.locating')}</span>;
+  }
   if (location.status === 'error' && location.error === 'unsupported') return null;
   return (
     <button
@@ -101,13 +105,22 @@ export function PostFacts({ post, viewer, location }: PostFactsProps) {
         ) : null}
         {/* A seller does not need the distance to their own post. */}
         {parts.others ? (
-          // Drawn once parsed whole: half-parsed, it sat beside the quantity, then wrapped.
-          <div {...withMark(`${SHOWN_WHEN_PARSED} flex items-center gap-1`, parts.othersMark)}>
+          // Drawn once parsed whole: half-parsed, it sat beside the quantity, then wrapped. On a
+          // line of its own and a button tall whatever it says: with location allowed, the
+          // button becomes "Locating…" and then the distance after hydration, and each, shorter
+          // or narrow enough to fit beside the quantity, moved everything below (0.07 on a phone).
+          <div
+            {...withMark(
+              `${SHOWN_WHEN_PARSED} flex min-h-11 basis-full items-center gap-1`,
+              parts.othersMark,
+            )}
+          >
             <dt>
               <PinIcon className="size-4 text-ink-muted" />
               <span className="sr-only">{t('postDetail.facts.distanceLabel')}</span>
             </dt>
-            <dd>
+            {/* As tall as the button in every state, so the text sits where the button did. */}
+            <dd className="flex min-h-11 items-center">
               <Distance post={post} location={location} />
               <ParsedEnd />
             </dd>
