@@ -491,6 +491,44 @@ test('a neighbour who allowed location sees the distances come in with nothing m
   }
 });
 
+test('a device that chose the list view gets the list from the first frame', async ({
+  browser,
+}) => {
+  const context = await neighbourContext(browser, undefined);
+  const chooser = await context.newPage();
+  await chooser.goto('/');
+  await chooser.getByRole('button', { name: 'List' }).click();
+  await expect(chooser.getByRole('button', { name: 'List' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  // The next visit on this device (the choice is kept, and mirrored for the server).
+  const page = await context.newPage();
+  await page.addInitScript(WATCH_ALL_SHIFTS);
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'List' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('link', { name: new RegExp(title) }).first()).toBeVisible();
+  // Rendered as the grid, it moved every card into rows as the app applied the choice (0.12).
+  expect(await page.evaluate('window.allShifts')).toEqual([]);
+  await context.close();
+
+  // A choice stored before the server read it (no cookie yet) reaches the server once the app
+  // has run, and the next page is rendered in it.
+  const older = await neighbourContext(browser, undefined);
+  // (A string: the journeys compile without the DOM's types.)
+  await older.addInitScript(
+    "if (!localStorage.getItem('homeView')) localStorage.setItem('homeView', 'list');",
+  );
+  const first = await older.newPage();
+  await first.goto('/');
+  await expect
+    .poll(
+      async () => (await older.cookies()).find((cookie) => cookie.name === 'palengke_view')?.value,
+    )
+    .toBe('list');
+  await older.close();
+});
+
 /** When the app first changed the address without a reload (window.leftAt), as for a redirect. */
 const WATCH_REDIRECT = `const replace = history.replaceState.bind(history);
 history.replaceState = (state, unused, url) => {

@@ -6,6 +6,9 @@
 /** '1' or '0' once low-data mode is chosen on the device. */
 export const LOW_DATA_COOKIE = 'palengke_low_data';
 
+/** 'list' or 'grid' once the home page's view is chosen on this device: the feed is rendered so. */
+export const FEED_VIEW_COOKIE = 'palengke_view';
+
 /** 'en', 'tl' or 'ceb', the language chosen on this device: the rendered page's words are in it. */
 export const LANGUAGE_COOKIE = 'palengke_lang';
 

@@ -15,6 +15,7 @@ import { jsonForScript, PageHead } from './app/page-head/PageHead';
 import { createPageReport, PageReportContext, type PageReport } from './app/page-head/pageReport';
 import { prefetchPage } from './app/prefetch';
 import { createQueryClient } from './app/queryClient';
+import type { FeedView } from './features/feed/useFeedView';
 import type { Language } from './i18n/languages';
 import { translatorFor } from './i18n/serverTranslators';
 
@@ -30,6 +31,8 @@ export interface RenderRequest {
   preloads: string[];
   /** Low-data mode (the device's cookie, else Save-Data): no photo is drawn before a tap. */
   lowData: boolean;
+  /** The home page's grid or list, as the device chose it (its cookie). */
+  feedView: FeedView;
 }
 
 export interface RenderedPage {
@@ -49,6 +52,7 @@ export interface RenderedPage {
 export interface PageState {
   queries: DehydratedState;
   lowData: boolean;
+  feedView: FeedView;
   /** When the page was rendered (ms since the epoch): its dates are as of then. */
   renderedAt: number;
 }
@@ -120,6 +124,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
         i18n={i18n}
         origin={request.origin}
         lowData={request.lowData}
+        feedView={request.feedView}
         renderedAt={renderedAt}
         serverMarkup
         router={({ children }) => <StaticRouter location={request.url}>{children}</StaticRouter>}
@@ -153,7 +158,12 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
     shouldDehydrateQuery: (query) => query.state.status !== 'pending',
     shouldRedactErrors: () => false,
   });
-  const state: PageState = { queries, lowData: request.lowData, renderedAt };
+  const state: PageState = {
+    queries,
+    lowData: request.lowData,
+    feedView: request.feedView,
+    renderedAt,
+  };
   const afterRoot = renderToStaticMarkup(
     <script
       type="application/json"

@@ -5,6 +5,7 @@ import { BrowserRouter } from 'react-router';
 import { reviveApiErrors } from './api/errors';
 import { App } from './app/App';
 import { loadFirstPage } from './app/firstPage';
+import { mirrorStoredFeedView } from './features/feed/useFeedView';
 import { createQueryClient } from './app/queryClient';
 import type { PageState } from './entry-server';
 import { followStoredLanguage, initI18n } from './i18n';
@@ -39,6 +40,7 @@ const app = (i18n: Awaited<ReturnType<typeof initI18n>>) => (
       router={BrowserRouter}
       origin={window.location.origin}
       lowData={state?.lowData ?? false}
+      feedView={state?.feedView ?? 'grid'}
       renderedAt={state?.renderedAt ?? Date.now()}
       serverMarkup={state !== undefined}
     />
@@ -65,6 +67,7 @@ void nextTask()
     if (state) {
       hydrateRoot(container, app(i18n));
       followStoredLanguage();
+      mirrorStoredFeedView();
       // The server answered as for a visitor; someone signed in on this device sees more (a
       // seller's contacts, their own post's actions, no one they blocked): ask again, with the
       // token, once the page has been hydrated with what the server drew.

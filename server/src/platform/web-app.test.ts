@@ -46,6 +46,7 @@ function pageStateIn(html: string) {
   return JSON.parse(json![1]!) as {
     queries: { queries: { queryKey: unknown; state: { data: unknown } }[] };
     renderedAt: number;
+    feedView: string;
   };
 }
 
@@ -338,6 +339,19 @@ describe.each(testEngines)('pages rendered on the server (%s)', (engine) => {
     const byHeader = await page('/', { 'accept-language': 'ceb-PH,ceb;q=0.9,en;q=0.8' });
     expect(byHeader.body).toContain('<html lang="ceb">');
     expect((await previewOf(byHeader.body)).ogLocale).toBe('cx_PH');
+  });
+
+  it('renders the feed in the view the device chose (its cookie), else the grid', async () => {
+    const grid = await page('/');
+    expect(grid.body).toMatch(/<ul class="mt-3 grid grid-cols-2/);
+    expect(pageStateIn(grid.body).feedView).toBe('grid');
+    const list = await page('/', { cookie: 'palengke_lang=en; palengke_view=list' });
+    expect(list.body).toMatch(/<ul class="mt-3 flex flex-col gap-2/);
+    expect(list.body).not.toMatch(/<ul class="mt-3 grid/);
+    expect(pageStateIn(list.body).feedView).toBe('list');
+    // Anything else in the cookie is the grid.
+    const other = await page('/', { cookie: 'palengke_view=<b>' });
+    expect(pageStateIn(other.body).feedView).toBe('grid');
   });
 
   it('draws no photo in low-data mode (the cookie, else Save-Data)', async () => {

@@ -8,6 +8,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { APP_PAGE_PATHS } from '@core/app-pages';
 import { pageLanguage } from '../features/pages/language';
+import { renderedFeedView } from '../features/pages/feed-view';
 import { wantsLowData } from '../features/pages/low-data';
 import type { VisitorApi } from '../features/pages/visitor-api';
 import { pageAssets, type PageAssets } from './page-preloads';
@@ -42,6 +43,7 @@ export interface WebRenderer {
     origin: string;
     preloads: string[];
     lowData: boolean;
+    feedView: 'grid' | 'list';
   }): Promise<{ status: number; head: string; body: string; afterRoot: string }>;
 }
 
@@ -133,6 +135,7 @@ export async function registerWebApp(
       origin: publicUrl,
       preloads: assets.pagePreloads(pathname),
       lowData: wantsLowData(request.headers),
+      feedView: renderedFeedView(request.headers),
     });
     const html =
       template.beforeHead.replace('<html lang="en">', `<html lang="${language}">`) +

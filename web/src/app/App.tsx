@@ -4,6 +4,7 @@ import type { i18n as I18n } from 'i18next';
 import { useEffect, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { LiveStream } from '../features/live/LiveStream';
+import { FeedViewAtRender, type FeedView } from '../features/feed/useFeedView';
 import { LowDataAtRender } from '../features/low-data/lowDataSetting';
 import { HydrationProvider } from '../lib/hydration';
 import { ToastProvider } from '../ui/toast';
@@ -37,6 +38,7 @@ export function App({
   router: Router,
   origin,
   lowData,
+  feedView,
   renderedAt,
   serverMarkup,
 }: {
@@ -46,6 +48,8 @@ export function App({
   origin: string;
   /** Low-data mode as the page was rendered (see features/low-data). */
   lowData: boolean;
+  /** The home page's view as the page was rendered (features/feed/useFeedView). */
+  feedView: FeedView;
   /** When the server rendered the page: hydration writes dates as it did (i18n/pageClock). */
   renderedAt: number;
   /** Renders the server's markup (on the server, or hydrating it): see lib/hydration. */
@@ -56,24 +60,26 @@ export function App({
     <HydrationProvider serverMarkup={serverMarkup}>
       <SiteOriginContext.Provider value={origin}>
         <LowDataAtRender.Provider value={lowData}>
-          <RenderedAtContext.Provider value={renderedAt}>
-            <I18nextProvider i18n={i18n}>
-              <QueryClientProvider client={queryClient}>
-                <ToastProvider>
-                  <SessionProvider>
-                    <LiveStream />
-                    <Router>
-                      {/* Last resort: the page frame itself failed. */}
-                      <PageErrorBoundary>
-                        <AppRoutes />
-                      </PageErrorBoundary>
-                      <MarkHydrated />
-                    </Router>
-                  </SessionProvider>
-                </ToastProvider>
-              </QueryClientProvider>
-            </I18nextProvider>
-          </RenderedAtContext.Provider>
+          <FeedViewAtRender.Provider value={feedView}>
+            <RenderedAtContext.Provider value={renderedAt}>
+              <I18nextProvider i18n={i18n}>
+                <QueryClientProvider client={queryClient}>
+                  <ToastProvider>
+                    <SessionProvider>
+                      <LiveStream />
+                      <Router>
+                        {/* Last resort: the page frame itself failed. */}
+                        <PageErrorBoundary>
+                          <AppRoutes />
+                        </PageErrorBoundary>
+                        <MarkHydrated />
+                      </Router>
+                    </SessionProvider>
+                  </ToastProvider>
+                </QueryClientProvider>
+              </I18nextProvider>
+            </RenderedAtContext.Provider>
+          </FeedViewAtRender.Provider>
         </LowDataAtRender.Provider>
       </SiteOriginContext.Provider>
     </HydrationProvider>

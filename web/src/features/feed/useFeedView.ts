@@ -1,5 +1,6 @@
-import { useCallback, useSyncExternalStore } from 'react';
-import type { PostCardVariant } from '../../ui/post';
+import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
+import { FEED_VIEW_COOKIE, pageCookie, readPageCookie } from '@core/page-cookies';
+import type { PostCardVariant } from '../../ui/post/types';
 import { HOME_VIEW_KEY, readStorage, writeStorage } from '../../lib/storage';
 
 export type FeedView = PostCardVariant;
@@ -17,14 +18,41 @@ const subscribe = (listener: () => void) => {
 const storedView = () => readFeedView(readStorage(HOME_VIEW_KEY));
 
 /**
- * The List/Grid choice, remembered on this device (localStorage 'homeView'). The server,
- * which cannot read it, renders the grid (SPEC's default), and so does hydration; a device
- * that chose the list shows it from the next render.
+ * The view the page was rendered in: the server reads the device's choice from its cookie
+ * (core/page-cookies.ts), so a device that chose the list gets the list from the first paint
+ * instead of the grid and then every card moving; hydration starts from the same.
+ */
+export const FeedViewAtRender = createContext<FeedView>('grid');
+
+/** The server reads the choice from a cookie the app keeps equal to the stored one. */
+function mirrorToCookie(view: FeedView) {
+  if (typeof document !== 'undefined') document.cookie = pageCookie(FEED_VIEW_COOKIE, view);
+}
+
+/**
+ * Once the app runs, the cookie is made to say what the device shows: a choice stored before
+ * the server read the cookie, or a cookie left saying 'list' when the storage was cleared
+ * (the grid then). A device that never chose keeps no cookie.
+ */
+export function mirrorStoredFeedView(): void {
+  if (typeof document === 'undefined') return;
+  const stored = readStorage(HOME_VIEW_KEY);
+  const cookie = readPageCookie(document.cookie, FEED_VIEW_COOKIE);
+  const view = readFeedView(stored);
+  if (cookie !== view && (stored !== null || cookie !== undefined)) mirrorToCookie(view);
+}
+
+/**
+ * The List/Grid choice, remembered on this device (localStorage 'homeView', mirrored into a
+ * cookie for the server). Hydration draws the view the page was rendered in; the stored one
+ * applies from the next render (the same, unless the cookie and the storage disagree).
  */
 export function useFeedView(): [FeedView, (view: FeedView) => void] {
-  const view = useSyncExternalStore(subscribe, storedView, () => 'grid' as const);
+  const atRender = useContext(FeedViewAtRender);
+  const view = useSyncExternalStore(subscribe, storedView, () => atRender);
   const setView = useCallback((next: FeedView) => {
     writeStorage(HOME_VIEW_KEY, next);
+    mirrorToCookie(next);
     listeners.forEach((listener) => listener());
   }, []);
   return [view, setView];
