@@ -15,7 +15,7 @@ import { jsonForScript, PageHead } from './app/page-head/PageHead';
 import { createPageReport, PageReportContext, type PageReport } from './app/page-head/pageReport';
 import { prefetchPage } from './app/prefetch';
 import { createQueryClient } from './app/queryClient';
-import type { FeedView } from './features/feed/useFeedView';
+import type { FeedView } from './features/feed/feedViewAtRender';
 import type { Language } from './i18n/languages';
 import { translatorFor } from './i18n/serverTranslators';
 

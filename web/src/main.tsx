@@ -5,7 +5,6 @@ import { BrowserRouter } from 'react-router';
 import { reviveApiErrors } from './api/errors';
 import { App } from './app/App';
 import { loadFirstPage } from './app/firstPage';
-import { mirrorStoredFeedView } from './features/feed/useFeedView';
 import { createQueryClient } from './app/queryClient';
 import type { PageState } from './entry-server';
 import { followStoredLanguage, initI18n } from './i18n';
@@ -67,7 +66,6 @@ void nextTask()
     if (state) {
       hydrateRoot(container, app(i18n));
       followStoredLanguage();
-      mirrorStoredFeedView();
       // The server answered as for a visitor; someone signed in on this device sees more (a
       // seller's contacts, their own post's actions, no one they blocked): ask again, with the
       // token, once the page has been hydrated with what the server drew.

@@ -4,7 +4,7 @@ import type { i18n as I18n } from 'i18next';
 import { useEffect, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { LiveStream } from '../features/live/LiveStream';
-import { FeedViewAtRender, type FeedView } from '../features/feed/useFeedView';
+import { FeedViewAtRender, type FeedView } from '../features/feed/feedViewAtRender';
 import { LowDataAtRender } from '../features/low-data/lowDataSetting';
 import { HydrationProvider } from '../lib/hydration';
 import { ToastProvider } from '../ui/toast';

@@ -1,9 +1,10 @@
-import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
+import { useCallback, useContext, useEffect, useSyncExternalStore } from 'react';
 import { FEED_VIEW_COOKIE, pageCookie, readPageCookie } from '@core/page-cookies';
-import type { PostCardVariant } from '../../ui/post/types';
 import { HOME_VIEW_KEY, readStorage, writeStorage } from '../../lib/storage';
 
-export type FeedView = PostCardVariant;
+import { FeedViewAtRender, type FeedView } from './feedViewAtRender';
+
+export type { FeedView };
 
 /** SPEC §2: grid unless this device chose list before. */
 export function readFeedView(stored: string | null): FeedView {
@@ -16,13 +17,6 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 const storedView = () => readFeedView(readStorage(HOME_VIEW_KEY));
-
-/**
- * The view the page was rendered in: the server reads the device's choice from its cookie
- * (core/page-cookies.ts), so a device that chose the list gets the list from the first paint
- * instead of the grid and then every card moving; hydration starts from the same.
- */
-export const FeedViewAtRender = createContext<FeedView>('grid');
 
 /** The server reads the choice from a cookie the app keeps equal to the stored one. */
 function mirrorToCookie(view: FeedView) {
@@ -50,6 +44,8 @@ export function mirrorStoredFeedView(): void {
 export function useFeedView(): [FeedView, (view: FeedView) => void] {
   const atRender = useContext(FeedViewAtRender);
   const view = useSyncExternalStore(subscribe, storedView, () => atRender);
+  // Once the home page has run here, the server knows the choice for the next one.
+  useEffect(mirrorStoredFeedView, []);
   const setView = useCallback((next: FeedView) => {
     writeStorage(HOME_VIEW_KEY, next);
     mirrorToCookie(next);
