@@ -24,7 +24,7 @@ function mirrorToCookie(view: FeedView) {
 }
 
 /**
- * Once the app runs, the cookie is made to say what the device shows: a choice stored before
+ * Once the home page has run, the cookie is made to say what the device shows: a choice stored before
  * the server read the cookie, or a cookie left saying 'list' when the storage was cleared
  * (the grid then). A device that never chose keeps no cookie.
  */
