@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type BrowserContextOptions, type Page } from './support/test';
-import { newPerson, signUpAndConfirm } from './support/people';
+import { logOut, newPerson, signUpAndConfirm } from './support/people';
 import { photoPostAs } from './support/photo-posts';
 import { postAs } from './support/posts';
 import { askAbout } from './support/sharing';
@@ -452,6 +452,12 @@ test("an admin's tools, in the nav and on a post, are there from the first frame
       await expect(page.getByRole('heading', { name: 'Admin actions' })).toBeVisible();
     }
     expect(await page.evaluate('window.allShifts'), path).toEqual([]);
+    if (path === '/') {
+      // Logging out takes the hint with the session: the next person's pages draw no tools.
+      await logOut(page);
+      await expect(page.locator('html[data-admin]')).toHaveCount(0);
+      expect(await page.evaluate("localStorage.getItem('admin')")).toBeNull();
+    }
     await adminContext.close();
   }
   // A neighbour's device drew the admin's tools hidden, and has none once the session is known.

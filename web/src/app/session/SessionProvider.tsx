@@ -93,7 +93,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const clear = useCallback(() => {
     removeStorage(TOKEN_KEY);
     removeStorage(USER_KEY);
-    removeStorage(ADMIN_KEY);
+    // The admin hint goes with the state (the verifiedAdmin effect above).
     // Another person may use this phone next: drop everything cached for this account.
     queryClient.clear();
     setState(SIGNED_OUT);
