@@ -12,8 +12,26 @@ export const FEED_VIEW_COOKIE = 'palengke_view';
 /** 'en', 'tl' or 'ceb', the language chosen on this device: the rendered page's words are in it. */
 export const LANGUAGE_COOKIE = 'palengke_lang';
 
+/** One of the cookies above. */
+export type PageCookie = typeof LOW_DATA_COOKIE | typeof FEED_VIEW_COOKIE | typeof LANGUAGE_COOKIE;
+
+/**
+ * What the device chose that changes what a page draws (beyond its words, which follow the
+ * language): the server renders the page with them and hands them to the browser, whose
+ * hydration starts from the same (web/src/lib/deviceChoices.ts).
+ */
+export interface DeviceChoices {
+  /** Low-data mode: no photo is drawn before a tap. */
+  lowData: boolean;
+  /** The home page's grid or list. */
+  feedView: 'grid' | 'list';
+}
+
+/** A device that chose nothing, as SPEC has it: photos, and the feed as a grid. */
+export const DEFAULT_DEVICE_CHOICES: DeviceChoices = { lowData: false, feedView: 'grid' };
+
 /** A year: the choice lasts as long as the localStorage it mirrors. */
-export function pageCookie(name: string, value: string): string {
+export function pageCookie(name: PageCookie, value: string): string {
   return `${name}=${value}; path=/; max-age=31536000; samesite=lax`;
 }
 

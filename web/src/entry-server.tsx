@@ -9,13 +9,13 @@ import type { ReactNode } from 'react';
 import { renderToStaticMarkup, renderToString as renderSynchronously } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
+import type { DeviceChoices } from '@core/page-cookies';
 import { setServerApi, type ServerApi } from './api/serverApi';
 import { App } from './app/App';
 import { jsonForScript, PageHead } from './app/page-head/PageHead';
 import { createPageReport, PageReportContext, type PageReport } from './app/page-head/pageReport';
 import { prefetchPage } from './app/prefetch';
 import { createQueryClient } from './app/queryClient';
-import type { FeedView } from './features/feed/feedViewAtRender';
 import type { Language } from './i18n/languages';
 import { translatorFor } from './i18n/serverTranslators';
 
@@ -29,10 +29,8 @@ export interface RenderRequest {
   origin: string;
   /** The page's own code (its lazy chunk), fetched alongside the app's. */
   preloads: string[];
-  /** Low-data mode (the device's cookie, else Save-Data): no photo is drawn before a tap. */
-  lowData: boolean;
-  /** The home page's grid or list, as the device chose it (its cookie). */
-  feedView: FeedView;
+  /** What the device chose (its cookies, else Save-Data for low-data mode). */
+  choices: DeviceChoices;
 }
 
 export interface RenderedPage {
@@ -51,8 +49,8 @@ export interface RenderedPage {
 /** The page's <script id="palengke-state">, read by main.tsx. */
 export interface PageState {
   queries: DehydratedState;
-  lowData: boolean;
-  feedView: FeedView;
+  /** The device's choices the page was rendered with: hydration starts from them. */
+  choices: DeviceChoices;
   /** When the page was rendered (ms since the epoch): its dates are as of then. */
   renderedAt: number;
 }
@@ -123,8 +121,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
         queryClient={queryClient}
         i18n={i18n}
         origin={request.origin}
-        lowData={request.lowData}
-        feedView={request.feedView}
+        choices={request.choices}
         renderedAt={renderedAt}
         serverMarkup
         router={({ children }) => <StaticRouter location={request.url}>{children}</StaticRouter>}
@@ -160,8 +157,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
   });
   const state: PageState = {
     queries,
-    lowData: request.lowData,
-    feedView: request.feedView,
+    choices: request.choices,
     renderedAt,
   };
   const afterRoot = renderToStaticMarkup(

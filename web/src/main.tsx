@@ -2,6 +2,7 @@ import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { DEFAULT_DEVICE_CHOICES } from '@core/page-cookies';
 import { reviveApiErrors } from './api/errors';
 import { App } from './app/App';
 import { loadFirstPage } from './app/firstPage';
@@ -38,8 +39,7 @@ const app = (i18n: Awaited<ReturnType<typeof initI18n>>) => (
       i18n={i18n}
       router={BrowserRouter}
       origin={window.location.origin}
-      lowData={state?.lowData ?? false}
-      feedView={state?.feedView ?? 'grid'}
+      choices={state?.choices ?? DEFAULT_DEVICE_CHOICES}
       renderedAt={state?.renderedAt ?? Date.now()}
       serverMarkup={state !== undefined}
     />

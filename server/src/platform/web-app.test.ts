@@ -46,7 +46,7 @@ function pageStateIn(html: string) {
   return JSON.parse(json![1]!) as {
     queries: { queries: { queryKey: unknown; state: { data: unknown } }[] };
     renderedAt: number;
-    feedView: string;
+    choices: { lowData: boolean; feedView: string };
   };
 }
 
@@ -344,14 +344,14 @@ describe.each(testEngines)('pages rendered on the server (%s)', (engine) => {
   it('renders the feed in the view the device chose (its cookie), else the grid', async () => {
     const grid = await page('/');
     expect(grid.body).toMatch(/<ul class="mt-3 grid grid-cols-2/);
-    expect(pageStateIn(grid.body).feedView).toBe('grid');
+    expect(pageStateIn(grid.body).choices.feedView).toBe('grid');
     const list = await page('/', { cookie: 'palengke_lang=en; palengke_view=list' });
     expect(list.body).toMatch(/<ul class="mt-3 flex flex-col gap-2/);
     expect(list.body).not.toMatch(/<ul class="mt-3 grid/);
-    expect(pageStateIn(list.body).feedView).toBe('list');
+    expect(pageStateIn(list.body).choices.feedView).toBe('list');
     // Anything else in the cookie is the grid.
     const other = await page('/', { cookie: 'palengke_view=<b>' });
-    expect(pageStateIn(other.body).feedView).toBe('grid');
+    expect(pageStateIn(other.body).choices.feedView).toBe('grid');
   });
 
   it('draws no photo in low-data mode (the cookie, else Save-Data)', async () => {
@@ -360,6 +360,8 @@ describe.each(testEngines)('pages rendered on the server (%s)', (engine) => {
     const saveData = await page(`/post/${photoPostId}`, { 'save-data': 'on' });
     expect(saveData.body).not.toMatch(photo);
     expect(saveData.body).not.toContain('rel="preload" as="image"');
+    // Hydration starts in low-data mode too, so it draws what the server did.
+    expect(pageStateIn(saveData.body).choices.lowData).toBe(true);
     expect((await page('/', { cookie: 'palengke_low_data=1' })).body).not.toMatch(photo);
     // Switched off on the device, it wins over Save-Data.
     const off = await page(`/post/${photoPostId}`, {
@@ -367,6 +369,7 @@ describe.each(testEngines)('pages rendered on the server (%s)', (engine) => {
       'save-data': 'on',
     });
     expect(off.body).toMatch(photo);
+    expect(pageStateIn(off.body).choices).toEqual({ lowData: false, feedView: 'grid' });
   });
 
   it('renders the frame and a loading state for pages behind sign-in', async () => {

@@ -7,9 +7,9 @@ import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { APP_PAGE_PATHS } from '@core/app-pages';
+import type { DeviceChoices } from '@core/page-cookies';
+import { deviceChoicesOf } from '../features/pages/device-choices';
 import { pageLanguage } from '../features/pages/language';
-import { renderedFeedView } from '../features/pages/feed-view';
-import { wantsLowData } from '../features/pages/low-data';
 import type { VisitorApi } from '../features/pages/visitor-api';
 import { pageAssets, type PageAssets } from './page-preloads';
 
@@ -42,8 +42,7 @@ export interface WebRenderer {
     language: Language;
     origin: string;
     preloads: string[];
-    lowData: boolean;
-    feedView: 'grid' | 'list';
+    choices: DeviceChoices;
   }): Promise<{ status: number; head: string; body: string; afterRoot: string }>;
 }
 
@@ -134,8 +133,7 @@ export async function registerWebApp(
       language,
       origin: publicUrl,
       preloads: assets.pagePreloads(pathname),
-      lowData: wantsLowData(request.headers),
-      feedView: renderedFeedView(request.headers),
+      choices: deviceChoicesOf(request.headers),
     });
     const html =
       template.beforeHead.replace('<html lang="en">', `<html lang="${language}">`) +

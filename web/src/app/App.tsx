@@ -4,8 +4,8 @@ import type { i18n as I18n } from 'i18next';
 import { useEffect, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { LiveStream } from '../features/live/LiveStream';
-import { FeedViewAtRender, type FeedView } from '../features/feed/feedViewAtRender';
-import { LowDataAtRender } from '../features/low-data/lowDataSetting';
+import type { DeviceChoices } from '@core/page-cookies';
+import { ChoicesAtRender } from '../lib/deviceChoices';
 import { HydrationProvider } from '../lib/hydration';
 import { ToastProvider } from '../ui/toast';
 import { PageErrorBoundary } from './PageErrorBoundary';
@@ -37,8 +37,7 @@ export function App({
   i18n,
   router: Router,
   origin,
-  lowData,
-  feedView,
+  choices,
   renderedAt,
   serverMarkup,
 }: {
@@ -46,10 +45,8 @@ export function App({
   i18n: I18n;
   /** Where the site is (see siteOrigin.ts). */
   origin: string;
-  /** Low-data mode as the page was rendered (see features/low-data). */
-  lowData: boolean;
-  /** The home page's view as the page was rendered (features/feed/useFeedView). */
-  feedView: FeedView;
+  /** What the device chose, as the page was rendered (lib/deviceChoices). */
+  choices: DeviceChoices;
   /** When the server rendered the page: hydration writes dates as it did (i18n/pageClock). */
   renderedAt: number;
   /** Renders the server's markup (on the server, or hydrating it): see lib/hydration. */
@@ -59,28 +56,26 @@ export function App({
   return (
     <HydrationProvider serverMarkup={serverMarkup}>
       <SiteOriginContext.Provider value={origin}>
-        <LowDataAtRender.Provider value={lowData}>
-          <FeedViewAtRender.Provider value={feedView}>
-            <RenderedAtContext.Provider value={renderedAt}>
-              <I18nextProvider i18n={i18n}>
-                <QueryClientProvider client={queryClient}>
-                  <ToastProvider>
-                    <SessionProvider>
-                      <LiveStream />
-                      <Router>
-                        {/* Last resort: the page frame itself failed. */}
-                        <PageErrorBoundary>
-                          <AppRoutes />
-                        </PageErrorBoundary>
-                        <MarkHydrated />
-                      </Router>
-                    </SessionProvider>
-                  </ToastProvider>
-                </QueryClientProvider>
-              </I18nextProvider>
-            </RenderedAtContext.Provider>
-          </FeedViewAtRender.Provider>
-        </LowDataAtRender.Provider>
+        <ChoicesAtRender.Provider value={choices}>
+          <RenderedAtContext.Provider value={renderedAt}>
+            <I18nextProvider i18n={i18n}>
+              <QueryClientProvider client={queryClient}>
+                <ToastProvider>
+                  <SessionProvider>
+                    <LiveStream />
+                    <Router>
+                      {/* Last resort: the page frame itself failed. */}
+                      <PageErrorBoundary>
+                        <AppRoutes />
+                      </PageErrorBoundary>
+                      <MarkHydrated />
+                    </Router>
+                  </SessionProvider>
+                </ToastProvider>
+              </QueryClientProvider>
+            </I18nextProvider>
+          </RenderedAtContext.Provider>
+        </ChoicesAtRender.Provider>
       </SiteOriginContext.Provider>
     </HydrationProvider>
   );

@@ -1,6 +1,7 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { LANGUAGE_COOKIE, pageCookie } from '@core/page-cookies';
+import { LANGUAGE_COOKIE } from '@core/page-cookies';
+import { rememberForServer } from '../lib/deviceChoices';
 import { LANG_KEY, readStorage, writeStorage } from '../lib/storage';
 import { deepMerge, mergeCatalogs } from './deepMerge';
 import { loadCatalogs } from './loadCatalogs';
@@ -11,14 +12,6 @@ import { shellCatalogs } from './shell';
 // Screen readers pick their voice, and browsers their hyphenation, from <html lang>.
 function syncDocumentLanguage(language: string) {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
-}
-
-/**
- * The server draws a few words of some pages before the app runs (/login's heading): the
- * cookie tells it which language this device reads, kept equal to the stored choice.
- */
-function rememberForServer(language: Language) {
-  if (typeof document !== 'undefined') document.cookie = pageCookie(LANGUAGE_COOKIE, language);
 }
 
 /** English that code brought before i18next started: it goes into init's resources. */
@@ -62,8 +55,9 @@ export async function initI18n(pageLanguage?: string): Promise<typeof i18n> {
     : isLanguage(stored)
       ? stored
       : DEFAULT_LANGUAGE;
-  // A choice made before the cookie existed reaches the server from this start on.
-  if (isLanguage(stored)) rememberForServer(stored);
+  // The server renders each page in the device's language (its cookie, kept equal to the
+  // stored choice); a choice made before the cookie existed reaches it from this start on.
+  if (isLanguage(stored)) rememberForServer(LANGUAGE_COOKIE, stored);
   i18n.on('languageChanged', syncDocumentLanguage);
   const english = earlyEnglish.reduce<object>(deepMerge, mergeCatalogs(shellCatalogs));
   void i18n.use(initReactI18next).init({
@@ -97,7 +91,7 @@ async function switchTo(language: Language): Promise<void> {
 /** Switches language and remembers the choice on this device. */
 export async function changeLanguage(language: Language): Promise<void> {
   writeStorage(LANG_KEY, language);
-  rememberForServer(language);
+  rememberForServer(LANGUAGE_COOKIE, language);
   await switchTo(language);
 }
 

@@ -1,10 +1,9 @@
 import { useCallback, useContext, useEffect, useSyncExternalStore } from 'react';
-import { FEED_VIEW_COOKIE, pageCookie, readPageCookie } from '@core/page-cookies';
+import { FEED_VIEW_COOKIE, readPageCookie, type DeviceChoices } from '@core/page-cookies';
+import { ChoicesAtRender, rememberForServer } from '../../lib/deviceChoices';
 import { HOME_VIEW_KEY, readStorage, writeStorage } from '../../lib/storage';
 
-import { FeedViewAtRender, type FeedView } from './feedViewAtRender';
-
-export type { FeedView };
+export type FeedView = DeviceChoices['feedView'];
 
 /** SPEC §2: grid unless this device chose list before. */
 export function readFeedView(stored: string | null): FeedView {
@@ -18,11 +17,6 @@ const subscribe = (listener: () => void) => {
 };
 const storedView = () => readFeedView(readStorage(HOME_VIEW_KEY));
 
-/** The server reads the choice from a cookie the app keeps equal to the stored one. */
-function mirrorToCookie(view: FeedView) {
-  if (typeof document !== 'undefined') document.cookie = pageCookie(FEED_VIEW_COOKIE, view);
-}
-
 /**
  * Once the home page has run, the cookie is made to say what the device shows: a choice stored before
  * the server read the cookie, or a cookie left saying 'list' when the storage was cleared
@@ -33,7 +27,9 @@ export function mirrorStoredFeedView(): void {
   const stored = readStorage(HOME_VIEW_KEY);
   const cookie = readPageCookie(document.cookie, FEED_VIEW_COOKIE);
   const view = readFeedView(stored);
-  if (cookie !== view && (stored !== null || cookie !== undefined)) mirrorToCookie(view);
+  if (cookie !== view && (stored !== null || cookie !== undefined)) {
+    rememberForServer(FEED_VIEW_COOKIE, view);
+  }
 }
 
 /**
@@ -42,13 +38,13 @@ export function mirrorStoredFeedView(): void {
  * applies from the next render (the same, unless the cookie and the storage disagree).
  */
 export function useFeedView(): [FeedView, (view: FeedView) => void] {
-  const atRender = useContext(FeedViewAtRender);
+  const atRender = useContext(ChoicesAtRender).feedView;
   const view = useSyncExternalStore(subscribe, storedView, () => atRender);
   // Once the home page has run here, the server knows the choice for the next one.
   useEffect(mirrorStoredFeedView, []);
   const setView = useCallback((next: FeedView) => {
     writeStorage(HOME_VIEW_KEY, next);
-    mirrorToCookie(next);
+    rememberForServer(FEED_VIEW_COOKIE, next);
     listeners.forEach((listener) => listener());
   }, []);
   return [view, setView];

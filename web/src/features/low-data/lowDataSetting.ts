@@ -1,5 +1,6 @@
-import { createContext, useContext, useSyncExternalStore } from 'react';
-import { LOW_DATA_COOKIE, pageCookie } from '@core/page-cookies';
+import { useContext, useSyncExternalStore } from 'react';
+import { LOW_DATA_COOKIE } from '@core/page-cookies';
+import { ChoicesAtRender, rememberForServer } from '../../lib/deviceChoices';
 import { LOW_DATA_KEY, readStorage, writeStorage } from '../../lib/storage';
 
 /**
@@ -35,9 +36,8 @@ export function isLowData(): boolean {
 /** Remembers an explicit choice, which from then on overrides Save-Data on this device. */
 export function setLowData(on: boolean): void {
   writeStorage(LOW_DATA_KEY, on ? '1' : '0');
-  // The server reads it too: a page it serves then preloads no photo (core/page-cookies).
-  if (typeof document !== 'undefined')
-    document.cookie = pageCookie(LOW_DATA_COOKIE, on ? '1' : '0');
+  // The server reads it too and renders the next page in the same mode.
+  rememberForServer(LOW_DATA_COOKIE, on ? '1' : '0');
   for (const listener of listeners) listener();
 }
 
@@ -54,15 +54,9 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-/**
- * Whether the page was rendered in low-data mode: the server reads the device's choice from
- * its cookie, or the browser's Save-Data, so a first visit in low-data mode downloads no photo
- * before the app runs; hydration starts from the same value.
- */
-export const LowDataAtRender = createContext(false);
-
 /** Whether low-data mode is on, re-rendering when it is switched (here or in another tab). */
 export function useLowData(): boolean {
-  const atRender = useContext(LowDataAtRender);
+  // As rendered (the cookie, else Save-Data): a first visit in low-data mode downloads no photo.
+  const atRender = useContext(ChoicesAtRender).lowData;
   return useSyncExternalStore(subscribe, isLowData, () => atRender);
 }
