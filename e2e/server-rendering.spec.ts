@@ -647,3 +647,23 @@ test('in low-data mode the rendered page asks for no photo before a tap', async 
   expect(photos).toEqual([]);
   await context.close();
 });
+
+test('a device that chose low-data mode has the server render by it as long as the choice lasts', async ({
+  browser,
+}) => {
+  // The cookie the server reads lasts a year; the stored choice does not expire. A device whose
+  // cookie has gone (expired, or never written) gets it again when the app starts.
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  await context.addInitScript("localStorage.setItem('lowData', '1')");
+  const page = await context.newPage();
+  const photo = /<img[^>]+src="\/media\//;
+  expect(await (await page.request.get(`/post/${postId}`)).text()).toMatch(photo);
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expect
+    .poll(async () => (await context.cookies()).find((c) => c.name === 'palengke_low_data')?.value)
+    .toBe('1');
+  // The next page the server renders for this device draws no photo.
+  expect(await (await page.request.get(`/post/${postId}`)).text()).not.toMatch(photo);
+  await context.close();
+});

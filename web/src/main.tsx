@@ -8,6 +8,7 @@ import { App } from './app/App';
 import { loadFirstPage } from './app/firstPage';
 import { createQueryClient } from './app/queryClient';
 import type { PageState } from './entry-server';
+import { mirrorStoredLowData } from './features/low-data/lowDataSetting';
 import { followStoredLanguage, initI18n } from './i18n';
 import { readStorage, TOKEN_KEY } from './lib/storage';
 import { whenIdle } from './lib/whenIdle';
@@ -63,6 +64,7 @@ void nextTask()
     return Promise.all([initI18n(document.documentElement.lang), firstPage]);
   })
   .then(([i18n]) => {
+    mirrorStoredLowData();
     if (state) {
       hydrateRoot(container, app(i18n));
       followStoredLanguage();

@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { browserSaveData, isLowData, resolveLowData, setLowData } from './lowDataSetting';
+import {
+  browserSaveData,
+  isLowData,
+  mirrorStoredLowData,
+  resolveLowData,
+  setLowData,
+} from './lowDataSetting';
 
 describe('resolveLowData', () => {
   it('follows Save-Data while nothing was chosen on this device', () => {
@@ -55,5 +61,41 @@ describe('isLowData and setLowData', () => {
     expect(isLowData()).toBe(false);
     // Not remembered, but it must not throw either.
     expect(() => setLowData(true)).not.toThrow();
+  });
+});
+
+describe('the low-data cookie the server renders by (palengke_low_data)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  /** The cookies the app writes, by name and value. */
+  function cookieJar(): string[] {
+    const written: string[] = [];
+    vi.stubGlobal('document', {
+      set cookie(value: string) {
+        written.push(value.split(';')[0]!);
+      },
+    });
+    return written;
+  }
+
+  it('says the stored choice again at every start: it expires after a year, the storage does not', () => {
+    const storage = fakeStorage();
+    vi.stubGlobal('localStorage', storage);
+    const written = cookieJar();
+    storage.setItem('lowData', '1');
+    mirrorStoredLowData();
+    storage.setItem('lowData', '0');
+    mirrorStoredLowData();
+    expect(written).toEqual(['palengke_low_data=1', 'palengke_low_data=0']);
+  });
+
+  it('writes nothing for a device that chose nothing (the server follows Save-Data)', () => {
+    const storage = fakeStorage();
+    vi.stubGlobal('localStorage', storage);
+    const written = cookieJar();
+    mirrorStoredLowData();
+    storage.setItem('lowData', 'yes');
+    mirrorStoredLowData();
+    expect(written).toEqual([]);
   });
 });

@@ -41,6 +41,16 @@ export function setLowData(on: boolean): void {
   for (const listener of listeners) listener();
 }
 
+/**
+ * Once the app has started: the cookie says the stored choice again. It lasts a year and the
+ * storage does not expire, so without this a device that chose low-data mode over a year ago
+ * would get pages rendered with their photos, downloaded and then hidden by the app.
+ */
+export function mirrorStoredLowData(): void {
+  const stored = readStorage(LOW_DATA_KEY);
+  if (stored === '1' || stored === '0') rememberForServer(LOW_DATA_COOKIE, stored);
+}
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   // Another tab of the app changed it: follow, so two tabs never disagree.
