@@ -3,8 +3,9 @@
 // production build (`npm start`, built first when stale) on a fresh embedded database holding
 // ten photo posts. Prints the median run of each page and whether issue 22's targets are met.
 // Runs Debian's Chromium (CHROMIUM_PATH, default /usr/bin/chromium); never downloads one.
-// LIGHTHOUSE_RUNS sets the runs per page; LIGHTHOUSE_REPORTS=<folder> keeps every full report;
-// LIGHTHOUSE_THROTTLING=devtools throttles for real instead of simulating; LIGHTHOUSE_PAGES picks.
+// LIGHTHOUSE_RUNS sets the runs per page; LIGHTHOUSE_REPORTS=<folder> keeps every full report
+// and its trace; LIGHTHOUSE_THROTTLING=devtools throttles for real instead of simulating;
+// LIGHTHOUSE_PAGES picks.
 // The pages are loaded through a TLS and HTTP/2 front, as README's production puts a reverse
 // proxy before the server (bench/tls-front.ts); LIGHTHOUSE_FRONT=none loads them from it bare.
 import { spawn } from 'node:child_process';
@@ -189,6 +190,11 @@ async function audit(url: string, port: number, attempt = 1): Promise<RunResult>
     fs.mkdirSync(reports, { recursive: true });
     const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`;
     fs.writeFileSync(path.join(reports, name), JSON.stringify(result.lhr));
+    // The load's trace beside it, to see what each long task was (DevTools opens it).
+    fs.writeFileSync(
+      path.join(reports, name.replace(/\.json$/, '.trace.json')),
+      JSON.stringify(result.artifacts.Trace),
+    );
   }
   const { categories, audits } = result.lhr;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
