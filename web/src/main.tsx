@@ -1,5 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { DEFAULT_DEVICE_CHOICES } from '@core/page-cookies';
@@ -63,10 +63,16 @@ void nextTask()
     if (state) hydrate(queryClient, state.queries);
     return Promise.all([initI18n(document.documentElement.lang), firstPage]);
   })
-  .then(([i18n]) => {
+  .then(async ([i18n]) => {
+    await nextTask();
     mirrorStoredLowData();
     if (state) {
-      hydrateRoot(container, app(i18n));
+      // In a transition, React hydrates the whole page in slices of a few milliseconds,
+      // yielding to the phone between them; outside one, it hydrates all that no Suspense
+      // boundary holds in one task (on a slow phone the longest of the visit).
+      startTransition(() => {
+        hydrateRoot(container, app(i18n));
+      });
       followStoredLanguage();
       // The server answered as for a visitor; someone signed in on this device sees more (a
       // seller's contacts, their own post's actions, no one they blocked): ask again, with the
