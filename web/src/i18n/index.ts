@@ -5,6 +5,7 @@ import { rememberForServer } from '../lib/deviceChoices';
 import { LANG_KEY, readStorage, writeStorage } from '../lib/storage';
 import { deepMerge, mergeCatalogs } from './deepMerge';
 import { loadCatalogs } from './loadCatalogs';
+import { rememberWords } from './rememberWords';
 import { sharedInitOptions } from './initOptions';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from './languages';
 import { shellCatalogs } from './shell';
@@ -68,6 +69,7 @@ export async function initI18n(pageLanguage?: string): Promise<typeof i18n> {
     ...sharedInitOptions,
   });
   started = true;
+  rememberWords(i18n);
   // A reader of another language offline with nothing cached yet still gets the app, in English.
   if (lng !== DEFAULT_LANGUAGE) await switchTo(lng).catch(() => undefined);
   syncDocumentLanguage(i18n.language);
