@@ -4,7 +4,8 @@ import { type ClockZone, wallClock } from './pageClock';
 // The first Intl.DateTimeFormat a page makes loads the calendar data: 31 ms on this machine's
 // Chromium, ~120 ms on a slow phone, all of it in the first render of the feed and the post
 // page (issue 13). Their dates are the one short form below, so it is written out; the test
-// checks it against Intl in every language. Other dates (chat, profile) still use Intl.
+// checks it against Intl in every language. So is a profile's month in full (monthYear.ts);
+// other dates (chat, a reservation's hold) still use Intl.
 const SHORT_MONTHS: Record<Language, readonly string[]> = {
   en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
   tl: ['Ene', 'Peb', 'Mar', 'Abr', 'May', 'Hun', 'Hul', 'Ago', 'Set', 'Okt', 'Nob', 'Dis'],

@@ -1,0 +1,65 @@
+import { type Language, toLanguage } from './languages';
+import { type ClockZone, wallClock } from './pageClock';
+
+// A module of its own, apart from shortDate.ts: only a profile needs the months in full, and
+// shortDate's code rides with the feed and a post.
+
+/** The months in full, as Intl prints them in 'January 2025' (fil-PH, ceb-PH: 'Enero 2025'). */
+const LONG_MONTHS: Record<Language, readonly string[]> = {
+  en: [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ],
+  tl: [
+    'Enero',
+    'Pebrero',
+    'Marso',
+    'Abril',
+    'Mayo',
+    'Hunyo',
+    'Hulyo',
+    'Agosto',
+    'Setyembre',
+    'Oktubre',
+    'Nobyembre',
+    'Disyembre',
+  ],
+  ceb: [
+    'Enero',
+    'Pebrero',
+    'Marso',
+    'Abril',
+    'Mayo',
+    'Hunyo',
+    'Hulyo',
+    'Agosto',
+    'Septiyembre',
+    'Oktubre',
+    'Nobyembre',
+    'Disyembre',
+  ],
+};
+
+/**
+ * 'January 2025' ('Enero 2025' in Filipino): what Intl prints for { month: 'long', year:
+ * 'numeric' }, in `zone`. A profile's "Member since" was its first Intl formatter, the
+ * longest part of its hydration on a slow phone.
+ */
+export function formatMonthYear(
+  date: Date,
+  language: string | undefined,
+  zone: ClockZone = 'device',
+): string {
+  const wall = wallClock(date, zone);
+  return `${LONG_MONTHS[toLanguage(language)][wall.getUTCMonth()]} ${wall.getUTCFullYear()}`;
+}
