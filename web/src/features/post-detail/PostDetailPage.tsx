@@ -102,7 +102,9 @@ export function PostDetailPage() {
   const parts = viewerParts(viewer, post.user_id);
   return (
     <article className={column} aria-labelledby="page-title">
-      <PostPreview post={post} />
+      {/* What a shared link previews with goes into the <head> the server writes; the
+          browser would only redo its work (and download it), so its build leaves it out. */}
+      {import.meta.env.SSR ? <PostPreview post={post} /> : null}
       <div className="grid gap-6 md:grid-cols-2 md:items-start">
         <LowDataGallery
           // A new post starts again at its first photo (and, in low-data mode, hidden).

@@ -58,7 +58,8 @@ function PublicProfileView({ profile }: { profile: PublicProfile }) {
   useDocumentTitle(profile.display_name || profile.username);
   return (
     <div className={pageColumn}>
-      <ProfilePreview profile={profile} />
+      {/* The server's <head> only (see PostDetailPage): left out of the browser's build. */}
+      {import.meta.env.SSR ? <ProfilePreview profile={profile} /> : null}
       <ProfileHeader profile={profile} />
       <UserPosts userId={profile.id} />
       <UserReviews userId={profile.id} />
