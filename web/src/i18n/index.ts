@@ -11,8 +11,12 @@ import { DEFAULT_LANGUAGE, isLanguage, type Language } from './languages';
 import { shellCatalogs } from './shell';
 
 // Screen readers pick their voice, and browsers their hyphenation, from <html lang>.
+// Written only when it changes: setting it, even to the same value, has the browser check the
+// style of every element on the page again (one of the start's longest tasks on a slow phone).
 function syncDocumentLanguage(language: string) {
-  if (typeof document !== 'undefined') document.documentElement.lang = language;
+  if (typeof document !== 'undefined' && document.documentElement.lang !== language) {
+    document.documentElement.lang = language;
+  }
 }
 
 /** English that code brought before i18next started: it goes into init's resources. */
