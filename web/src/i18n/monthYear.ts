@@ -4,6 +4,21 @@ import { type ClockZone, wallClock } from './pageClock';
 // A module of its own, apart from shortDate.ts: only a profile needs the months in full, and
 // shortDate's code rides with the feed and a post.
 
+const FILIPINO_MONTHS = [
+  'Enero',
+  'Pebrero',
+  'Marso',
+  'Abril',
+  'Mayo',
+  'Hunyo',
+  'Hulyo',
+  'Agosto',
+  'Setyembre',
+  'Oktubre',
+  'Nobyembre',
+  'Disyembre',
+] as const;
+
 /** The months in full, as Intl prints them in 'January 2025' (fil-PH, ceb-PH: 'Enero 2025'). */
 const LONG_MONTHS: Record<Language, readonly string[]> = {
   en: [
@@ -20,34 +35,9 @@ const LONG_MONTHS: Record<Language, readonly string[]> = {
     'November',
     'December',
   ],
-  tl: [
-    'Enero',
-    'Pebrero',
-    'Marso',
-    'Abril',
-    'Mayo',
-    'Hunyo',
-    'Hulyo',
-    'Agosto',
-    'Setyembre',
-    'Oktubre',
-    'Nobyembre',
-    'Disyembre',
-  ],
-  ceb: [
-    'Enero',
-    'Pebrero',
-    'Marso',
-    'Abril',
-    'Mayo',
-    'Hunyo',
-    'Hulyo',
-    'Agosto',
-    'Septiyembre',
-    'Oktubre',
-    'Nobyembre',
-    'Disyembre',
-  ],
+  tl: FILIPINO_MONTHS,
+  // Cebuano names the months as Filipino does, but for September.
+  ceb: FILIPINO_MONTHS.map((month, index) => (index === 8 ? 'Septiyembre' : month)),
 };
 
 /**
