@@ -1,5 +1,6 @@
 import { type Language, toLanguage } from './languages';
 import { type ClockZone, wallClock } from './pageClock';
+import { dateOf } from './shortDate';
 
 // A module of its own, apart from shortDate.ts: only a profile needs the months in full, and
 // shortDate's code rides with the feed and a post.
@@ -41,15 +42,18 @@ const LONG_MONTHS: Record<Language, readonly string[]> = {
 };
 
 /**
- * 'January 2025' ('Enero 2025' in Filipino): what Intl prints for { month: 'long', year:
- * 'numeric' }, in `zone`. A profile's "Member since" was its first Intl formatter, the
- * longest part of its hydration on a slow phone.
+ * 'January 2025' ('Enero 2025' in Filipino) from an ISO date: what Intl prints for { month:
+ * 'long', year: 'numeric' }, in `zone`; one that is not a date is shown as it came. A
+ * profile's "Member since" was its first Intl formatter, the longest part of its hydration
+ * on a slow phone.
  */
 export function formatMonthYear(
-  date: Date,
+  iso: string,
   language: string | undefined,
   zone: ClockZone = 'device',
 ): string {
+  const date = dateOf(iso);
+  if (!date) return iso;
   const wall = wallClock(date, zone);
   return `${LONG_MONTHS[toLanguage(language)][wall.getUTCMonth()]} ${wall.getUTCFullYear()}`;
 }

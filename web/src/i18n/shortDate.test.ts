@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { INTL_LOCALES, LANGUAGES } from './languages';
 import { PHILIPPINE_TIME } from './pageClock';
-import { formatShortDate } from './shortDate';
+import { formatMediumDate, formatShortDate } from './shortDate';
 
 describe('formatShortDate', () => {
   it.each(LANGUAGES)('prints what Intl prints in %s, every day of a year', (language) => {
@@ -38,5 +38,23 @@ describe('formatShortDate', () => {
 
   it('reads an unknown language as English', () => {
     expect(formatShortDate(new Date(2026, 11, 5), 'fr', false)).toBe('Dec 5');
+  });
+});
+
+describe('formatMediumDate', () => {
+  it.each(LANGUAGES)('reads an ISO date as Intl would write it in %s, in Manila', (language) => {
+    const medium = new Intl.DateTimeFormat(INTL_LOCALES[language], {
+      dateStyle: 'medium',
+      timeZone: 'Asia/Manila',
+    });
+    for (let hour = 0; hour < 24 * 400; hour += 7) {
+      const iso = new Date(Date.UTC(2026, 0, 1, hour)).toISOString();
+      expect(formatMediumDate(iso, language, PHILIPPINE_TIME)).toBe(medium.format(new Date(iso)));
+    }
+  });
+
+  it('leaves what is not a date as it came', () => {
+    expect(formatMediumDate('soon', 'en')).toBe('soon');
+    expect(formatMediumDate('', 'tl')).toBe('');
   });
 });

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { LoadError } from '../../ui/LoadError';
 import { Spinner } from '../../ui/Spinner';
 import { buttonSecondary } from '../../ui/styles';
-import { formatDate } from '../profile/dates';
+import { formatMediumDate } from '../../i18n/shortDate';
 import { BlockButton } from './BlockButton';
 import { useBlockedPeople, type BlockedPerson } from './queries';
 import './strings';
@@ -23,7 +23,7 @@ function BlockedRow({ person }: { person: BlockedPerson }) {
             @{person.username}
           </Link>
           {' · '}
-          {t('blocks.list.since', { date: formatDate(person.created_at, i18n.language) })}
+          {t('blocks.list.since', { date: formatMediumDate(person.created_at, i18n.language) })}
         </p>
       </div>
       <BlockButton userId={person.user_id} name={name} className={buttonSecondary} />

@@ -5,7 +5,7 @@ import { useSession } from '../../app/session';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { buttonDanger } from '../../ui/styles';
 import { useToast } from '../../ui/toast';
-import { formatDate } from './dates';
+import { formatMediumDate } from '../../i18n/shortDate';
 import { useArchiveAccount } from './queries';
 
 // The removal date is worth reading in full before the page changes.
@@ -27,7 +27,7 @@ export function DangerZone() {
     if (failureToast.current !== null) dismiss(failureToast.current);
     archive.mutate(undefined, {
       onSuccess: ({ removal_at }) => {
-        toast(t('profile.delete.done', { date: formatDate(removal_at, i18n.language) }), {
+        toast(t('profile.delete.done', { date: formatMediumDate(removal_at, i18n.language) }), {
           kind: 'success',
           durationMs: DONE_TOAST_MS,
         });

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { mediaUrl } from '../../api/client';
 import { formatQuantity } from '../../ui/post/cardDisplay';
 import { usePageClock } from '../../i18n/pageClock';
-import { formatDate } from './dates';
+import { formatMediumDate } from '../../i18n/shortDate';
 import { cardImage } from './profileDisplay';
 import type { PostSummary } from './types';
 
@@ -36,7 +36,9 @@ function StatusBadge({ post }: { post: PostSummary }) {
   }
   return (
     <span className={`${badge} bg-accent-200 text-ink`}>
-      {t('publicProfile.posts.expires', { date: formatDate(post.expires_at, i18n.language, zone) })}
+      {t('publicProfile.posts.expires', {
+        date: formatMediumDate(post.expires_at, i18n.language, zone),
+      })}
     </span>
   );
 }

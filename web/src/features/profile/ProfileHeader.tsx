@@ -4,18 +4,11 @@ import { SignedInSpace, useSession } from '../../app/session';
 import { touchLink } from '../../ui/styles';
 import { Avatar } from './Avatar';
 import { ContactLinks } from './ContactLinks';
-import { type ClockZone, usePageClock } from '../../i18n/pageClock';
+import { usePageClock } from '../../i18n/pageClock';
 import { formatMonthYear } from '../../i18n/monthYear';
-import { parsed } from './dates';
 import { SellerBlockArea } from '../blocks/SellerBlockArea';
 import { RatingSummary } from './RatingSummary';
 import type { PublicProfile } from './types';
-
-/** 'January 2025': 'Member since' needs no day. */
-function memberSince(iso: string, language: string, zone: ClockZone): string {
-  const date = parsed(iso);
-  return date ? formatMonthYear(date, language, zone) : iso;
-}
 
 /** Who this is: photo, name, @username, member since, rating and contact buttons. */
 export function ProfileHeader({ profile }: { profile: PublicProfile }) {
@@ -39,7 +32,7 @@ export function ProfileHeader({ profile }: { profile: PublicProfile }) {
           <p className="break-all text-ink-muted">@{profile.username}</p>
           <p className="text-sm text-ink-muted">
             {t('publicProfile.memberSince', {
-              date: memberSince(profile.created_at, i18n.language, zone),
+              date: formatMonthYear(profile.created_at, i18n.language, zone),
             })}
           </p>
         </div>

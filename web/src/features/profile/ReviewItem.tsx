@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useSession } from '../../app/session';
 import { touchLink } from '../../ui/styles';
 import { usePageClock } from '../../i18n/pageClock';
-import { formatDate } from './dates';
+import { formatMediumDate } from '../../i18n/shortDate';
 import { ReviewReport } from './ReviewReport';
 import type { Review } from './types';
 
@@ -37,7 +37,7 @@ export function ReviewItem({ review }: { review: Review }) {
       <div className="flex flex-wrap items-center justify-between gap-x-3">
         <Stars rating={review.rating} />
         <time dateTime={review.created_at} className="text-sm text-ink-muted">
-          {formatDate(review.created_at, i18n.language, zone)}
+          {formatMediumDate(review.created_at, i18n.language, zone)}
         </time>
       </div>
       <p

@@ -5,7 +5,7 @@ import { LoadError } from '../../../ui/LoadError';
 import { formatQuantity } from '../../../ui/post/cardDisplay';
 import { Spinner } from '../../../ui/Spinner';
 import { textLink } from '../../../ui/styles';
-import { formatDate } from '../../profile/dates';
+import { formatMediumDate } from '../../../i18n/shortDate';
 import { usePostSales } from '../salesQueries';
 import '../../threads/strings';
 import '../../feed/strings';
@@ -49,7 +49,7 @@ export function SalesList({ postId, unit }: { postId: string; unit: string }) {
                 <span className="font-semibold text-ink-muted">{t('threads.deletedUser')}</span>
               )}
               <span className="block text-sm text-ink-muted">
-                {t('myPosts.sales.soldOn', { date: formatDate(sale.sold_at, language) })}
+                {t('myPosts.sales.soldOn', { date: formatMediumDate(sale.sold_at, language) })}
               </span>
             </span>
             <span className="font-bold text-ink">

@@ -1,13 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { type ClockZone, usePageClock } from '../../../i18n/pageClock';
-import { formatShortDate } from '../../../i18n/shortDate';
+import { usePageClock } from '../../../i18n/pageClock';
+import { formatMediumDate } from '../../../i18n/shortDate';
 import type { PostDetail } from '../types';
-
-function formatPostedDate(iso: string, language: string | undefined, zone: ClockZone): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return formatShortDate(date, language, true, zone);
-}
 
 /** The seller's own words, line breaks kept, and when the post went up. */
 export function PostDescription({ post }: { post: PostDetail }) {
@@ -26,7 +20,7 @@ export function PostDescription({ post }: { post: PostDetail }) {
       )}
       <p className="mt-3 text-sm text-ink-muted">
         {t('postDetail.description.posted', {
-          date: formatPostedDate(post.created_at, i18n.resolvedLanguage, zone),
+          date: formatMediumDate(post.created_at, i18n.resolvedLanguage, zone),
         })}
       </p>
     </section>
