@@ -2,7 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
-/** Environment variables the server reads, validated once at start-up. See README.md. */
+/** Environment variables the server reads, validated once at start-up. See docs/configuration.md. */
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   WORKERS: z.coerce.number().int().min(1).max(256).optional(),

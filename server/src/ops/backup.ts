@@ -16,7 +16,7 @@ const PREFIX = 'palengke-backup-';
 export const POSTGRES_ADVICE =
   'This deployment runs on PostgreSQL: back it up with pg_dump (or continuous archiving for ' +
   'point-in-time recovery, or your provider’s snapshots), and keep photos in a bucket with ' +
-  'versioning turned on. See README.md, "Running in production".';
+  'versioning turned on. See docs/operations.md, "Running in production".';
 
 /** `palengke-backup-2026-11-26T10-15-00Z`: sorts by time, safe in any file system. */
 const folderName = (now: Date) =>
