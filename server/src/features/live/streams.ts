@@ -1,6 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import type { LiveBus, LiveMessage } from '../../platform/live/bus';
 import type { LiveLogger } from '../../platform/live/bus';
+import { endsSession, SESSIONS_ENDED } from './sessions-ended';
 
 /**
  * The Server-Sent Events streams this process holds (issue 23): one per signed-in tab on
@@ -145,7 +146,13 @@ export function createStreamRegistry(options: StreamRegistryOptions) {
         unsubscribe: () => undefined,
       };
       stream.unsubscribe = bus.subscribe(channel, (message) => {
-        if (!streams.has(stream) || !stream.accepts(message)) return;
+        if (!streams.has(stream)) return;
+        // Not an event: the person signed out (./sessions-ended.ts), in whichever process.
+        if (message.type === SESSIONS_ENDED) {
+          if (owner && endsSession(message, owner.tokenHash)) end(stream, 'signed_out');
+          return;
+        }
+        if (!stream.accepts(message)) return;
         response.write(frame(message.type, message.data, nextId++));
       });
       streams.add(stream);
