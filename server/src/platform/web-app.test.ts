@@ -316,6 +316,16 @@ describe.each(testEngines)('pages rendered on the server (%s)', (engine) => {
     expect(noRoute.body).toContain('Page not found');
   });
 
+  it('renders in English for a language named as any object’s own (constructor…)', async () => {
+    for (const name of Object.getOwnPropertyNames(Object.prototype)) {
+      for (const headers of [{ 'accept-language': name }, { cookie: `palengke_lang=${name}` }]) {
+        const res = await page('/login', headers);
+        expect(res.statusCode, `${JSON.stringify(headers)}`).toBe(200);
+        expect(res.body).toContain('<html lang="en">');
+      }
+    }
+  });
+
   it('renders in the cookie’s language, else the best of Accept-Language', async () => {
     const byCookie = await page('/login', { cookie: 'a=b; palengke_lang=tl' });
     expect(byCookie.body).toContain('<html lang="tl">');

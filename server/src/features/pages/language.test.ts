@@ -28,4 +28,15 @@ describe('pageLanguage', () => {
     expect(pageLanguage(undefined, 'tl;q=abc')).toBe('en');
     expect(pageLanguage(undefined, undefined)).toBe('en');
   });
+
+  it('reads the names every object has (constructor, __proto__…) as no language: English', () => {
+    for (const name of OBJECT_NAMES) {
+      expect(pageLanguage(`palengke_lang=${name}`, undefined)).toBe('en');
+      expect(pageLanguage(undefined, name)).toBe('en');
+      expect(pageLanguage(undefined, `${name}, tl;q=0.5`)).toBe('tl');
+    }
+  });
 });
+
+/** What `in` and indexing find on any object: constructor, __proto__, toString… */
+const OBJECT_NAMES = Object.getOwnPropertyNames(Object.prototype);

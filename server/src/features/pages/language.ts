@@ -5,9 +5,15 @@ export type PageLanguage = Language;
 
 /**
  * What each language tag a browser may send reads as: Tagalog and Filipino are one here;
- * Cebuano is `ceb` (ISO 639-2/3: it has no two-letter code).
+ * Cebuano is `ceb` (ISO 639-2/3: it has no two-letter code). A Map, not an object: the tag
+ * is the visitor's text, and `constructor` or `__proto__` must not find Object's own.
  */
-const TAGS: Record<string, PageLanguage> = { en: 'en', tl: 'tl', fil: 'tl', ceb: 'ceb' };
+const TAGS: ReadonlyMap<string, PageLanguage> = new Map([
+  ['en', 'en'],
+  ['tl', 'tl'],
+  ['fil', 'tl'],
+  ['ceb', 'ceb'],
+]);
 
 /**
  * The language a page is rendered in: the one chosen on the device (its cookie), else the
@@ -19,7 +25,8 @@ export function pageLanguage(
   acceptLanguage: string | undefined,
 ): PageLanguage {
   const chosen = readPageCookie(cookieHeader, LANGUAGE_COOKIE);
-  if (chosen && chosen in TAGS) return TAGS[chosen]!;
+  const byCookie = chosen === undefined ? undefined : TAGS.get(chosen);
+  if (byCookie) return byCookie;
   return bestAccepted(acceptLanguage) ?? 'en';
 }
 
@@ -30,7 +37,7 @@ function bestAccepted(header: string | undefined): PageLanguage | undefined {
   for (const part of header.split(',').slice(0, 20)) {
     const [range = '', ...params] = part.trim().split(';');
     const base = range.trim().toLowerCase().split('-')[0] ?? '';
-    const language = TAGS[base];
+    const language = TAGS.get(base);
     if (!language) continue;
     const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
     const weight = q ? Number(q.slice(2)) : 1;
