@@ -316,6 +316,23 @@ describe.each(testEngines)('pages rendered on the server (%s)', (engine) => {
     expect(noRoute.body).toContain('Page not found');
   });
 
+  it('answers 404 at once, never after a retry, for an id too long to be anyone’s', async () => {
+    // The API refuses such an id (400): the render takes any answer about the id as final.
+    const long = 'x'.repeat(65);
+    for (const [url, words] of [
+      [`/post/${long}`, 'Post not found.'],
+      [`/user/${long}`, 'User not found.'],
+    ] as const) {
+      // The page's code loaded first (a process's first render of a page waits for it).
+      await page(url.replace(long, 'nobody.here'));
+      const started = performance.now();
+      const res = await page(url);
+      expect(performance.now() - started).toBeLessThan(500);
+      expect(res.statusCode).toBe(404);
+      expect(res.body).toContain(words);
+    }
+  });
+
   it('renders in English for a language named as any object’s own (constructor…)', async () => {
     for (const name of Object.getOwnPropertyNames(Object.prototype)) {
       for (const headers of [{ 'accept-language': name }, { cookie: `palengke_lang=${name}` }]) {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError, onUnauthorized } from './client';
+import { api, ApiError, isFinalAnswer, onUnauthorized } from './client';
 
 function jsonResponse(status: number, body: unknown): Response {
   return new Response(body === undefined ? null : JSON.stringify(body), {
@@ -143,5 +143,21 @@ describe('api client', () => {
     await caught(api.get('/threads'));
     expect(listener).toHaveBeenCalledTimes(1);
     unsubscribe();
+  });
+});
+
+describe('isFinalAnswer', () => {
+  const answer = (status: number) => new ApiError({ message: 'x', status });
+
+  it('takes a 4xx about what was asked as final (a post not there, an id refused)', () => {
+    for (const status of [400, 403, 404, 410, 422])
+      expect(isFinalAnswer(answer(status))).toBe(true);
+  });
+
+  it('leaves to a retry what may change: a session, a wait, a failure, no network', () => {
+    for (const status of [0, 401, 408, 429, 500, 503]) {
+      expect(isFinalAnswer(answer(status))).toBe(false);
+    }
+    expect(isFinalAnswer(new Error('x'))).toBe(false);
   });
 });

@@ -3,7 +3,7 @@ import { ApiError, errorFromResponse, defaultFailureMessage, type HttpMethod } f
 import { getServerApi } from './serverApi';
 import { API_ORIGIN } from './media';
 
-export { ApiError, isApiError, type FieldErrors } from './errors';
+export { ApiError, isApiError, isFinalAnswer, type FieldErrors } from './errors';
 export { mediaUrl, API_ORIGIN } from './media';
 export { withQuery } from './query';
 

@@ -33,6 +33,18 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/**
+ * The API's answer about what was asked, which asking again would only repeat: a 4xx, but for
+ * a session that ended (401, the session's to handle) and a wait (408, 429). A page takes it
+ * as "not there": a post or a person that is not, or an id that cannot name one (an id too
+ * long to be anyone's is refused with 400 validation_failed).
+ */
+export function isFinalAnswer(error: unknown): boolean {
+  if (!isApiError(error)) return false;
+  const { status } = error;
+  return status >= 400 && status < 500 && status !== 401 && status !== 408 && status !== 429;
+}
+
 /** SPEC §8's generic message, used when the server gave no `error` of its own. */
 export function defaultFailureMessage(method: HttpMethod, path: string, status: number): string {
   return method === 'GET'

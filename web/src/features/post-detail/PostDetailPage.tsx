@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { isApiError } from '../../api/client';
+import { isFinalAnswer } from '../../api/client';
 import { PageStatus } from '../../app/page-head/pageReport';
 import { SignedInSpace, useSession, useSessionParts } from '../../app/session';
 import { useDeviceLocation } from '../../ui/location';
@@ -47,7 +47,8 @@ export function PostDetailPage() {
   const post = query.data;
   // Amounts and status change on screen as buyers reserve and buy (no stream for a missing post).
   usePostLiveUpdates(post?.id);
-  const missing = !post && isApiError(query.error) && query.error.status === 404;
+  // A 404, or a 400 for an id that cannot name a post (too long): either way, not there.
+  const missing = !post && isFinalAnswer(query.error);
   // "Not found" is the answer for whoever asked: a closed post is still its seller's to see,
   // so while it is asked again (with a session) the page waits rather than says so first.
   const notFound = missing && !query.isFetching;

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, isApiError, withQuery } from '../../api/client';
+import { api, withQuery } from '../../api/client';
 import { readStorage, TOKEN_KEY } from '../../lib/storage';
 import { postFormKeys } from '../post-form/queries';
 import type { PostDetail } from './types';
@@ -23,7 +23,10 @@ export const postDetailKeys = {
 // Lists a post may appear in outside the ['posts'] tree (public profiles).
 const PROFILE_POSTS_KEY = ['profile', 'posts'] as const;
 
-/** GET /api/posts/{id}?lat=&lng=. A 404 ('Post not found.') is final: not retried. */
+/**
+ * GET /api/posts/{id}?lat=&lng=. A 404 ('Post not found.'), or a 400 for an id that cannot be
+ * one, is final: not retried (queryClient.ts).
+ */
 export const postDetailQuery = (id: string, center: ViewerCenter | null) =>
   queryOptions({
     queryKey: postDetailKeys.detail(id, center),
@@ -31,7 +34,6 @@ export const postDetailQuery = (id: string, center: ViewerCenter | null) =>
       api.get<PostDetail>(withQuery(`/posts/${encodeURIComponent(id)}`, { ...center }), {
         signal,
       }),
-    retry: (failures, error) => !(isApiError(error) && error.status === 404) && failures < 1,
     // A 404 the server rendered the page with stays for a visitor: no second ask as the page
     // hydrates. The server answered as for a visitor, though, and a closed post is still its
     // seller's (and an admin's) to see: a device that keeps a session asks again with it.

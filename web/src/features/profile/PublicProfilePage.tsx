@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { isApiError } from '../../api/client';
+import { isFinalAnswer } from '../../api/client';
 import { PageStatus } from '../../app/page-head/pageReport';
 import { MessagePage } from '../../ui/MessagePage';
 import { Spinner } from '../../ui/Spinner';
@@ -22,7 +22,8 @@ export function PublicProfilePage() {
 
   if (profile.isPending) return <Spinner label={t('publicProfile.loading')} />;
   if (profile.isError) {
-    if (isApiError(profile.error) && profile.error.status === 404) {
+    // A 404, or a 400 for a name that cannot be anyone's (too long): either way, not there.
+    if (isFinalAnswer(profile.error)) {
       return (
         <MessagePage title={t('publicProfile.notFoundTitle')} message={t('publicProfile.notFound')}>
           <PageStatus code={404} />

@@ -7,7 +7,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { api, isApiError, withQuery } from '../../api/client';
+import { api, withQuery } from '../../api/client';
 import { sendWithProgress } from '../../api/sendWithProgress';
 import type { OwnProfile, Paged, PostSummary, PublicProfile, RatingSummary, Review } from './types';
 
@@ -46,13 +46,15 @@ export function useOwnProfile() {
   });
 }
 
-/** A public profile by username or user id; a 404 is final, so it is not retried. */
+/**
+ * A public profile by username or user id; a 404, or a 400 for a name that cannot be one, is
+ * final, so it is not retried (queryClient.ts).
+ */
 export const publicProfileQuery = (idOrUsername: string) =>
   queryOptions({
     queryKey: profileKeys.public(idOrUsername),
     queryFn: ({ signal }) =>
       api.get<PublicProfile>(`/profiles/${encodeURIComponent(idOrUsername)}`, { signal }),
-    retry: (failures, error) => !(isApiError(error) && error.status === 404) && failures < 1,
     // A 404 the server rendered the page with stays: no second ask as the page hydrates.
     retryOnMount: false,
   });
