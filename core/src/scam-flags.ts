@@ -49,72 +49,125 @@ const BARE_DOMAIN =
   /\b[a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)*\.(?:com|net|org|ph|me|ly|gl|io|info|biz|xyz|app|link|site|online|shop|store|top|club|page|dev|tk|ml|ga|cf|gq)\b/i;
 
 /*
- * Cebuano (Binisaya) and Bisaya-English, as texted in Cebu and Davao. The Cebuano words for
- * "first, ahead" are "una", "daan" and "anay" (after a payment word: "bayad daan", "bayri ko
- * una", "padala anay"), and each has everyday senses that must stay clean:
+ * Cebuano (Binisaya) and Bisaya-English, as texted in Cebu and Davao. A request to be paid
+ * ahead is built from three parts, and each comes in many shapes:
+ * - a word for paying or sending money, with its affixes: the noun "bayad"; the imperatives
+ *   "bayri", "bayari" ("pay me"), "padad-i", "padal-i", "padalhi", "sendi" ("send me"), the
+ *   only ones that take the speaker's "ko"/"ako" as the one to be paid; "bayaran", "bayran";
+ *   mag-/mo-/pag-/i- before "bayad", "padala", "send", "pasa", "pay" ("pagbayad", "mopadala",
+ *   "pag-send", "ipasa"); the money itself ("kwarta", "kuwarta", "pera", "cash", "hulog");
+ * - a word for "first, ahead": "una", "daan", "anay", "sa una", and the particles "sa" and
+ *   "usa" that mean "first, for now" right after a verb ("bayri sa ko", "bayari usa ko"),
+ *   before the payment word "una" and "una sa tanan" ("una ang bayad");
+ * - or, instead of "first", what the payment is for: "para ma-reserve", "aron ma-ship",
+ *   "unya ihatod nako" (then I deliver).
+ * Each has everyday senses that must stay clean:
  * - "daan" is also "old" ("daan nga bugas") and "already" ("bayad na daan" = already paid;
  *   "nabayran na daan"), and in Tagalog "road" ("bayad na lang sa daan" = pay on the way).
  *   So "daan" counts only right after a payment word and its particles, never after "sa",
  *   and the noun "bayad" takes no "na" before it (the imperatives "bayri na daan" do).
  * - "una" is also "first" in a queue ("kinsay una?", "una ko nag-chat"), "the first batch"
- *   and, after "sa", "in the old days": it counts only after a payment word.
+ *   and, after "sa", "in the old days": it counts only next to a payment word. "Usa" is also
+ *   "one" ("usa ka kilo", "tag 50 ang usa"), and "sa" the everyday preposition: as "first"
+ *   they count only after a verb of paying, before a person or the end of the sentence.
  * - "padala" / "ipadala" / "send" is any sending: "padala nako ang litrato", "send una og
  *   picture", "ipadala ko una ang location" stay clean. It counts with money ("ipadala ang
- *   bayad", "padad-i kog kwarta"), a remittance centre ("ipadala sa Palawan"), or "una" /
+ *   bayad", "padad-i ko og kwarta"), a remittance centre ("ipadala sa Palawan"), or "una" /
  *   "daan" and no other thing named after it. The speaker's own "ko" / "nako" ("padala ko
  *   una", "ipadala nako daan") is not a request to be paid and is left out of the particles,
- *   except after "bayri", "bayari", "padad-i", "padal-i", which are "pay me", "send me".
+ *   except after the "pay me" and "send me" imperatives.
  * - Remittance centres (Palawan Express, Cebuana Lhuillier, M Lhuillier, LBC) are also the
  *   landmarks people meet at ("atubangan sa Cebuana"), and "Palawan", "Cebuana" are a place
  *   and a woman of Cebu: only sending or paying through them counts.
  * - A Facebook or Messenger name ("pm lang sa FB ko") is not a contact detail: it keeps the
  *   chat where people know each other, and only numbers and emails are flagged.
  * Paying on pickup ("bayad inig kuha", "bayari lang ko inig meet-up", "bayad pag-abot") names
- * no "first" and no remote way to pay, so it stays clean.
+ * no "first" and no remote way to pay, so it stays clean; the newer, looser shapes ("sa" as
+ * "first", "una" before the payment, a purpose) also give way to a pickup anywhere after them.
  */
 
 /** What may stand between a payment word and "una"/"daan": addressees and fillers. */
-const CEB_PARTICLES = String.raw`(?:nimo|mo|ninyo|nyo|niyo|ka|kamo|lang|lng|lage|pa|po|please|pls|plz|palihug|bai|bay|day|dai|te|ate|kuya|sir|maam|ma'am|boss|bro|sis|ra|dayon|gyud|gud|jud|kuno|una|daan)`;
+const CEB_PARTICLES = String.raw`(?:nimo|mo|ninyo|nyo|niyo|ka|kamo|lang|lng|lage|lagi|pa|po|please|pls|plz|palihug|bi|be|bai|bay|day|dai|te|ate|kuya|sir|maam|ma'am|boss|bro|sis|ra|dayon|gyud|gyod|gud|jud|jd|kuno|karon|karun|ron|sa|usa|una|daan)`;
 /** The same, with "na" ("bayri na daan" = pay now, ahead). Not after the noun "bayad". */
 const CEB_PARTICLES_NA = String.raw`(?:${CEB_PARTICLES}|na)`;
+/** The one to be paid, after "bayri" and "padad-i" (pay me, send me). */
+const CEB_ME = String.raw`(?:ko|ako|kog|kug|mi|kami)`;
 /**
  * "First, ahead, beforehand". Never after "sa", except "sa una" ("bayari sa una"); never
- * before "nga", which makes it an adjective: "bayad sa una nga order" (for the first order).
+ * before "nga", which makes it an adjective: "bayad sa una nga order" (for the first order);
+ * "usa" never before "ka", which makes it a count: "usa ka kilo".
  */
-const CEB_AHEAD = String.raw`(?:sa\s+una|una|daan|anay)\b(?!\s+nga\b)`;
+const CEB_AHEAD = String.raw`(?:sa\s+una|una|(?<!\bsa\s+)(?:daan|anay|usa(?!\s+ka\b)))\b(?!\s+nga\b)`;
+/** Paying on pickup, anywhere later in the same sentence: "inig kuha", "pag-abot", "COD". */
+const CEB_NOT_ON_PICKUP = String.raw`(?![^.!?]*\b(?:inig|pag-?abot|pag-?kuha|pag-?kita|upon|cod|cash\s+on|on\s+(?:pickup|pick\s*up|delivery))\b)`;
 /** Things sent that are not money: a picture, a location, details. */
 const NOT_MONEY = String.raw`(?!\s+(?:(?:og|ug|sa|ang|nga|kog|kug|ko|g)\s+)?(?:picture|pictures|pic|pics|litrato|hulagway|photo|photos|video|vid|location|loc|lokasyon|address|pin|details|detalye|screenshot|ss|menu|sample|list|lista)\b)`;
 /** Remittance centres, as people write them. */
 const REMITTANCE = String.raw`(?:palawan(?:\s+(?:express|pawnshop|pera\s+padala))?|cebuana(?:\s+lhuillier)?|m\.?\s?lhuillier|lhuillier|ml|lbc|western\s+union|rd\s+pawnshop)`;
-const MONEY = String.raw`(?:bayad|kwarta|kuwarta|pera|payment|money)`;
+const MONEY = String.raw`(?:bayad|kwarta|kuwarta|kuarta|pera|payment|money|cash|hulog)`;
 /** Banks people name when they ask for a transfer. */
 const BANK = String.raw`(?:bdo|bpi|metrobank|landbank|land\s+bank|union\s?bank|rcbc|pnb|china\s?bank|security\s+bank|gotyme|seabank|maybank)`;
 
+/** "Pay me": the imperatives whose "ko" is the one to be paid. */
+const CEB_PAY_ME = String.raw`(?:bayri|bayari|bayre)`;
+/** Paying, as a verb with its affixes: "bayaran", "magbayad", "pagbayad", "ibayad", "pay". */
+const CEB_PAY_VERB = String.raw`(?:bayaran|bayran|i-?bayad|(?:mag|mo|pag)-?bayad|(?:mag-?|pag-?|i-?)?pay|payment)`;
+/** "Send me": padad-i, padal-i, padalhi, sendi (send-i). */
+const CEB_SEND_ME = String.raw`(?:padad-?i|padal-?i|padalhi|send-?i)`;
+/** Sending, with its affixes: "padala", "ipadala", "mopadala", "pag-send", "i-send". */
+const CEB_SEND = String.raw`(?:(?:i|mag|mo|pag)-?(?:padala|send)|padala|padalha|padalhon|send)`;
+/** Sending money, also as passing it on ("ipasa ang kwarta") or dropping it in ("ihulog"). */
+const CEB_SEND_MONEY = String.raw`(?:${CEB_SEND}|${CEB_SEND_ME}|(?:i|mag|mo|pag)-?pasa|pasaha|i-?transfer|i-?hulog|hulog)`;
+/** What a payment ahead is for: to reserve, ship, deliver ("ihatod") or send the goods. */
+const CEB_FOR_GOODS = String.raw`(?:(?:nako|nimo|ko|mo|nato|ta|ka)\s+)?(?:ma-?|i-?|mo-?|ipa-?|mag-?)?(?:reserv\w*|reserba\w*|ship\w*|hatod\w*|hatud\w*|hatdan|deliver\w*|padala\w*)`;
+
 const CEBUANO_PAYMENT: RegExp[] = [
-  // "Bayri ko daan", "bayari una": "pay me", where "ko" is the one to be paid.
+  // "Bayri ko daan", "bayri sa ko daan", "bayari una": "pay me", "ko" the one to be paid.
   new RegExp(
-    String.raw`\b(?:bayri|bayari|bayre)(?:\s+(?:${CEB_PARTICLES_NA}|ko|ako))*\s+${CEB_AHEAD}`,
+    String.raw`\b${CEB_PAY_ME}(?:\s+(?:${CEB_PARTICLES_NA}|${CEB_ME}))*\s+${CEB_AHEAD}`,
     'i',
   ),
-  // "Bayaran nimo daan", "magbayad ka una", "ibayad daan", "pay una", "payment daan".
-  new RegExp(
-    String.raw`\b(?:bayaran|bayran|i-?bayad|magbayad|mobayad|pay|payment)(?:\s+${CEB_PARTICLES_NA})*\s+${CEB_AHEAD}`,
-    'i',
-  ),
+  // "Bayaran nimo daan", "magbayad ka una", "pagbayad una", "ibayad daan", "pay una".
+  new RegExp(String.raw`\b${CEB_PAY_VERB}(?:\s+${CEB_PARTICLES_NA})*\s+${CEB_AHEAD}`, 'i'),
   // The noun: "bayad daan", "bayad una bago kuha", "bayad lang daan". Not "bayad na daan".
   new RegExp(String.raw`\bbayad(?:\s+${CEB_PARTICLES})*\s+${CEB_AHEAD}`, 'i'),
+  // The money itself first: "kwarta una", "kuwarta daan bai". Not "sa una" (in the old days).
+  new RegExp(
+    String.raw`\b(?:kwarta|kuwarta|kuarta|pera)(?:\s+${CEB_PARTICLES})*\s+(?<!\bsa\s+)(?!sa\s)${CEB_AHEAD}`,
+    'i',
+  ),
+  // "Sa" and "usa" as "first" right after paying: "bayri sa ko", "bayari usa ko", "pagbayad sa
+  // bai". Only before the one to be paid, an addressee or the sentence's end, so "bayri sa
+  // GCash" (flagged anyway) and "bayad sa usa ka kilo" read as the preposition and "one".
+  new RegExp(
+    String.raw`\b(?:${CEB_PAY_ME}|${CEB_PAY_VERB})(?:\s+(?:${CEB_PARTICLES_NA}|${CEB_ME}))*\s+(?:sa|usa)(?=\s*(?:[,.!?]|$)|\s+(?:${CEB_ME}|${CEB_PARTICLES_NA})\b)${CEB_NOT_ON_PICKUP}`,
+    'i',
+  ),
+  // "Una" before the payment: "una ang bayad", "una sa tanan, bayri sa ko".
+  new RegExp(
+    String.raw`\buna(?:\s+sa\s+tanan)?,?\s+(?:(?:ang|og|ug|sa|kay|${CEB_PARTICLES_NA})\s+)*(?:bayad|${CEB_PAY_ME}|${CEB_PAY_VERB}|kwarta|kuwarta|kuarta|pera|${CEB_SEND_ME}|i-?padala)\b${CEB_NOT_ON_PICKUP}`,
+    'i',
+  ),
+  // Paying for the goods to be reserved, shipped or delivered: "bayri ko aron ma-reserve",
+  // "bayad para ma-ship", "bayad una, unya ihatod nako". A pickup in between is no request.
+  new RegExp(
+    String.raw`\b(?:bayad|${CEB_PAY_ME}|${CEB_PAY_VERB})(?:\s+(?:${CEB_PARTICLES_NA}|${CEB_ME}))*,?\s+(?:para|aron|arun|unya)\s+${CEB_FOR_GOODS}${CEB_NOT_ON_PICKUP}`,
+    'i',
+  ),
   // "Padala una", "ipadala daan", "padad-i ko una", "send una": sending first, nothing else named.
+  new RegExp(String.raw`\b${CEB_SEND}(?:\s+${CEB_PARTICLES_NA})*\s+${CEB_AHEAD}${NOT_MONEY}`, 'i'),
   new RegExp(
-    String.raw`\b(?:i-?padala|padala|i-?send|send)(?:\s+${CEB_PARTICLES_NA})*\s+${CEB_AHEAD}${NOT_MONEY}`,
+    String.raw`\b${CEB_SEND_ME}(?:\s+(?:${CEB_PARTICLES_NA}|${CEB_ME}))*\s+${CEB_AHEAD}${NOT_MONEY}`,
+    'i',
+  ),
+  // Sending money: "ipadala daan ang bayad", "padad-i ko og kwarta", "pag-send na sa bayad",
+  // "ipasa ang kuwarta", "i-transfer lang ang bayad". "Ko" only after the "send me" forms.
+  new RegExp(
+    String.raw`\b${CEB_SEND_MONEY}(?:\s+${CEB_PARTICLES_NA})*\s+(?:(?:ang|ug|og|kog|kug|g|sa)\s+)?${MONEY}\b`,
     'i',
   ),
   new RegExp(
-    String.raw`\b(?:padad-?i|padal-?i)(?:\s+(?:${CEB_PARTICLES_NA}|ko|ako))*\s+${CEB_AHEAD}${NOT_MONEY}`,
-    'i',
-  ),
-  // Sending money: "ipadala daan ang bayad", "padad-i kog kwarta", "i-transfer lang ang bayad".
-  new RegExp(
-    String.raw`\b(?:i-?padala|padala|padad-?i|padal-?i|i-?transfer|i-?hulog|hulog)(?:\s+${CEB_PARTICLES_NA})*\s+(?:(?:ang|ug|og|kog|kug|g|sa)\s+)?${MONEY}\b`,
+    String.raw`\b${CEB_SEND_ME}(?:\s+(?:${CEB_PARTICLES_NA}|${CEB_ME}))*\s+(?:(?:ang|ug|og|g|sa)\s+)?${MONEY}\b`,
     'i',
   ),
   // Paying before the meeting: "bayad bago ta magkita", "bayri sa dili pa ta magkita".

@@ -29,6 +29,11 @@ const CONVERSATION: [body: string, flags: ScamFlag[]][] = [
   ['Padala muna sa PayMaya ko', ['payment']],
   ['Bank transfer lang po, BDO', ['payment']],
   ['DP muna sis para sure', ['payment']],
+  // Cebuano: paying ahead in everyday Bisaya is flagged; paying on pickup is not.
+  ['Bayri sa ko daan para ma-reserve nimo', ['payment']],
+  ['Bayad lang inig abot, bai', []],
+  ['Padad-i ko og kwarta una, unya ihatod nako', ['payment']],
+  ['Pag-send na sa bayad karon aron ma-ship nako ugma', ['payment']],
   ['Pay first via gcash.me/nena or text 0917-123-4567', ['contact', 'link', 'payment']],
 ];
 
