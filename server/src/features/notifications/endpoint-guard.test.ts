@@ -52,6 +52,16 @@ describe('the push endpoint guard', () => {
     expect(normalisedEndpoint(endpoint)).toBe(stored);
   });
 
+  it.each([
+    ['https://fcm.googleapis.com/fcm/send/abc?', 'https://fcm.googleapis.com/fcm/send/abc'],
+    ['https://fcm.googleapis.com/fcm/send/abc#x', 'https://fcm.googleapis.com/fcm/send/abc'],
+    ['https://fcm.googleapis.com/fcm/send/abc?#', 'https://fcm.googleapis.com/fcm/send/abc'],
+    [`${LISTED}/w?t=1#x`, `${LISTED}/w?t=1`],
+  ])('spells %s, which names the same endpoint, as %s', (endpoint, stored) => {
+    expect(allowed(endpoint)).toBe(stored);
+    expect(normalisedEndpoint(endpoint)).toBe(stored);
+  });
+
   it('lets through only what the legacy parser reads as the same host and port', () => {
     const candidates = [
       ...HOSTILE.flatMap((char) => [

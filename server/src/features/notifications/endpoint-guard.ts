@@ -23,8 +23,20 @@ const PUBLIC_PUSH_HOSTS: Array<(host: string) => boolean> = [
 const PLAIN_HOST_NAME = /^(?=.{1,253}$)[a-z0-9-]{1,63}(\.[a-z0-9-]{1,63})*$/;
 
 /**
- * The endpoint as the server stores and sends it (the WHATWG `href`: lower-case host after IDNA,
- * no default port), or null when the server must not send to it.
+ * One spelling per endpoint: the WHATWG `href` (lower-case host after IDNA, no default port)
+ * without a fragment (never sent: `…/abc#x` is `…/abc` to the push service) and without an
+ * empty query (`…/abc?`). Two spellings would be two rows for one browser, each notified.
+ */
+function canonicalHref(url: URL): string {
+  url.hash = '';
+  // An empty search is no query or an empty one; setting it empty drops the `?`.
+  if (url.search === '') url.search = '';
+  return url.href;
+}
+
+/**
+ * The endpoint as the server stores and sends it (its canonical href, above), or null when the
+ * server must not send to it.
  */
 export function allowedPushEndpoint(
   endpoint: string,
@@ -38,16 +50,16 @@ export function allowedPushEndpoint(
   }
   if (url.protocol !== 'https:' || url.username || url.password) return null;
   if (!PLAIN_HOST_NAME.test(url.hostname)) return null;
-  if (extraOrigins.includes(url.origin)) return url.href;
+  if (extraOrigins.includes(url.origin)) return canonicalHref(url);
   // Public services listen on the default port only.
   const allowed = url.port === '' && PUBLIC_PUSH_HOSTS.some((matches) => matches(url.hostname));
-  return allowed ? url.href : null;
+  return allowed ? canonicalHref(url) : null;
 }
 
 /** The stored form of an endpoint a client names (to find its row), or the text as given. */
 export function normalisedEndpoint(endpoint: string): string {
   try {
-    return new URL(endpoint).href;
+    return canonicalHref(new URL(endpoint));
   } catch {
     return endpoint;
   }

@@ -5,6 +5,7 @@ import {
 } from '@core/schemas';
 import type { Db } from '../../db/database';
 import { newId } from '../../platform/tokens';
+import { normalisedEndpoint } from './endpoint-guard';
 
 export interface SubscriptionInput {
   endpoint: string;
@@ -16,17 +17,30 @@ export interface SubscriptionInput {
 /** Browsers one account is pushed to; a new one beyond this replaces the least recently used. */
 export const MAX_PUSH_SUBSCRIPTIONS = 20;
 
-/** Drops the account's least recently used rows beyond the cap, never the one just saved. */
-async function keepMostRecentlyUsed(trx: Db, userId: string, savedId: string) {
+/**
+ * Drops the account's other spellings of the endpoint just saved (rows stored before endpoints
+ * were kept in one spelling: `…/abc#x`, `…/abc?`) and its least recently used rows beyond the
+ * cap, never the one just saved.
+ */
+async function keepMostRecentlyUsed(
+  trx: Db,
+  userId: string,
+  saved: { id: string; endpoint: string },
+) {
   const others = await trx
     .selectFrom('push_subscriptions')
-    .select('id')
+    .select(['id', 'endpoint'])
     .where('user_id', '=', userId)
-    .where('id', '!=', savedId)
+    .where('id', '!=', saved.id)
     .orderBy('last_used_at', 'desc')
     .orderBy('created_at', 'desc')
     .execute();
-  const extra = others.slice(MAX_PUSH_SUBSCRIPTIONS - 1).map((row) => row.id);
+  const sameBrowser = (row: { endpoint: string }) =>
+    normalisedEndpoint(row.endpoint) === saved.endpoint;
+  const extra = [
+    ...others.filter(sameBrowser),
+    ...others.filter((row) => !sameBrowser(row)).slice(MAX_PUSH_SUBSCRIPTIONS - 1),
+  ].map((row) => row.id);
   if (extra.length) await trx.deleteFrom('push_subscriptions').where('id', 'in', extra).execute();
 }
 
@@ -71,17 +85,24 @@ export function createNotificationRepository(db: Db) {
           .returning('id')
           .executeTakeFirst();
         if (!saved) return 'taken' as const;
-        await keepMostRecentlyUsed(trx, userId, saved.id);
+        await keepMostRecentlyUsed(trx, userId, { id: saved.id, endpoint: input.endpoint });
         return { id: saved.id, created: saved.id === id };
       });
     },
 
-    async deleteSubscription(userId: string, endpoints: readonly string[]) {
-      await db
-        .deleteFrom('push_subscriptions')
+    /** The account's row for this endpoint, in whichever spelling it was stored or is named. */
+    async deleteSubscription(userId: string, endpoint: string) {
+      const wanted = normalisedEndpoint(endpoint);
+      // At most MAX_PUSH_SUBSCRIPTIONS rows: compared here, as the guard spells them.
+      const rows = await db
+        .selectFrom('push_subscriptions')
+        .select(['id', 'endpoint'])
         .where('user_id', '=', userId)
-        .where('endpoint', 'in', endpoints)
         .execute();
+      const ids = rows
+        .filter((row) => normalisedEndpoint(row.endpoint) === wanted)
+        .map((r) => r.id);
+      if (ids.length) await db.deleteFrom('push_subscriptions').where('id', 'in', ids).execute();
     },
 
     /** The push service took a notification for this row: it counts as used. */

@@ -1,7 +1,7 @@
 import { ERROR_HTTP_STATUS } from '@core/errors';
 import type { NotificationSettingsPatch, PushSubscriptionBody } from '@core/schemas';
 import { AppError, notFound } from '../../platform/errors';
-import { allowedPushEndpoint, normalisedEndpoint } from './endpoint-guard';
+import { allowedPushEndpoint } from './endpoint-guard';
 import type { NotificationRepository } from './repository';
 import { readUnsubscribeToken } from './unsubscribe-tokens';
 
@@ -51,7 +51,7 @@ export function createNotificationService(deps: NotificationServiceDeps) {
     },
 
     unsubscribe: (userId: string, endpoint: string) =>
-      notifications.deleteSubscription(userId, [endpoint, normalisedEndpoint(endpoint)]),
+      notifications.deleteSubscription(userId, endpoint),
 
     settings: settingsOf,
 

@@ -101,6 +101,58 @@ describe.each(testEngines)('push subscriptions and settings on %s', (engine) => 
     expect(await rowsFor(stored)).toEqual([]);
   });
 
+  it('takes an endpoint with an empty query or a fragment as the same endpoint', async () => {
+    const stored = `${FCM}one-browser`;
+    const variants = [`${stored}?`, `${stored}#x`, `${stored}?#`];
+    const first = await post(t.app, '/api/push/subscriptions', subscription(stored), user.token);
+    expect(first.statusCode).toBe(201);
+    for (const variant of variants) {
+      const again = await post(t.app, '/api/push/subscriptions', subscription(variant), user.token);
+      expect(again.statusCode, variant).toBe(200);
+      expect(again.json()).toEqual(first.json());
+      // Nor can another account's different keys slip in under another spelling.
+      const otherKeys = { p256dh: `${KEYS.p256dh.slice(0, -4)}AAAA`, auth: 'A'.repeat(22) };
+      const taken = await post(
+        t.app,
+        '/api/push/subscriptions',
+        { endpoint: variant, keys: otherKeys },
+        other.token,
+      );
+      expect(taken.statusCode, variant).toBe(409);
+    }
+    expect(await rowsFor(stored)).toHaveLength(1);
+    for (const variant of variants) expect(await rowsFor(variant)).toEqual([]);
+    expect((await remove(`${stored}#x`, user.token)).statusCode).toBe(200);
+    expect(await rowsFor(stored)).toEqual([]);
+  });
+
+  it('finds a row stored in another spelling before, to update or to remove', async () => {
+    // Rows saved before endpoints had one spelling keep theirs.
+    const legacy = (endpoint: string) =>
+      t.app.database.db
+        .insertInto('push_subscriptions')
+        .values({
+          id: crypto.randomUUID(),
+          user_id: user.id,
+          endpoint,
+          p256dh: KEYS.p256dh,
+          auth: KEYS.auth,
+          device_id: null,
+          created_at: new Date().toISOString(),
+          updated_at: new Date().toISOString(),
+          last_used_at: new Date().toISOString(),
+        })
+        .execute();
+    const stored = `${FCM}legacy`;
+    await legacy(`${stored}#old`);
+    await remove(stored, user.token);
+    expect(await rowsFor(`${stored}#old`)).toEqual([]);
+    await legacy(`${stored}?`);
+    await post(t.app, '/api/push/subscriptions', subscription(stored), user.token);
+    expect(await rowsFor(`${stored}?`)).toEqual([]);
+    expect(await rowsFor(stored)).toHaveLength(1);
+  });
+
   it('keeps 20 subscriptions per account: a new one replaces the least recently used', async () => {
     const many = await signUpAndConfirm(t);
     const endpoints = Array.from({ length: 20 }, (_, i) => `${FCM}many-${i}`);
