@@ -82,6 +82,7 @@ import { registerRateLimits } from './platform/rate-limits';
 import { startScheduler, type ScheduledJob } from './platform/scheduler';
 import { backup, pruneBackups } from './ops/backup';
 import { registerWebApp, type WebRenderer } from './platform/web-app';
+import { requestLogFields } from './platform/request-log';
 
 /** Largest JSON body: a 2 MB photo as a base64 data URL is about 2.7 MB, plus the fields. */
 export const BODY_LIMIT_BYTES = 3.5 * 1024 * 1024;
@@ -101,15 +102,20 @@ export interface BuildOptions {
   startJobs?: boolean;
   /** Where pages are rendered from: the server build in dist/web-ssr unless given (tests). */
   loadWebRenderer?: () => Promise<WebRenderer>;
+  /** Where the log goes instead of stdout (tests read it). */
+  logStream?: { write(line: string): void };
 }
 
 const HOUR_MS = 3_600_000;
 
 /** JSON lines for log collectors; readable, coloured lines when a person watches a terminal. */
-function loggerOptions(config: AppConfig) {
-  const pretty = process.stdout.isTTY && config.logLevel !== 'silent';
+function loggerOptions(config: AppConfig, stream?: BuildOptions['logStream']) {
+  const pretty = !stream && process.stdout.isTTY && config.logLevel !== 'silent';
   return {
     level: config.logLevel,
+    // Requests are logged without the one-time tokens some addresses carry.
+    serializers: { req: requestLogFields },
+    ...(stream ? { stream } : {}),
     ...(pretty
       ? {
           transport: {
@@ -124,7 +130,7 @@ function loggerOptions(config: AppConfig) {
 /** Builds the whole server (used by main.ts and by tests) and migrates its database. */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<App> {
   const app = Fastify({
-    logger: loggerOptions(config),
+    logger: loggerOptions(config, options.logStream),
     bodyLimit: BODY_LIMIT_BYTES,
     // Only a proxy we run may say who the client is; otherwise anyone could dodge rate limits.
     trustProxy: config.trustProxy,
