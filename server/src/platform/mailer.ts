@@ -19,8 +19,6 @@ export const escapeHtml = (text: string) =>
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
-  /** True when messages go to the outbox folder instead of an SMTP server (local trial mode). */
-  readonly local: boolean;
 }
 
 export interface MailerOptions {
@@ -35,7 +33,6 @@ export function createMailer(options: MailerOptions): Mailer {
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
-      local: false,
       async send(message) {
         await transport.sendMail({ from: options.mailFrom, ...message });
       },
@@ -43,8 +40,9 @@ export function createMailer(options: MailerOptions): Mailer {
   }
 
   const outbox = path.join(options.dataDir, 'outbox');
+  // No API answer ever carries what a mail carries: the outbox and this log line are the only
+  // local ways to read a link.
   return {
-    local: true,
     async send(message) {
       await fs.mkdir(outbox, { recursive: true });
       // Sortable by time, unique within the same millisecond.

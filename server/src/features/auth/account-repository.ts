@@ -10,7 +10,6 @@ export interface NewAccount {
   passwordHash: string;
   displayName: string | null;
   locale: string;
-  isAdmin: boolean;
 }
 
 export function createAccountRepository(db: Db) {
@@ -68,7 +67,8 @@ export function createAccountRepository(db: Db) {
           whatsapp_number: null,
           facebook_username: null,
           locale: account.locale,
-          is_admin: account.isAdmin,
+          // ADMIN_EMAILS makes an account an admin once its address is confirmed (grantAdmins).
+          is_admin: false,
           email_confirmed_at: null,
           deletion_requested_at: null,
           created_at: now.toISOString(),
@@ -103,10 +103,20 @@ export function createAccountRepository(db: Db) {
         .execute();
     },
 
-    /** Makes the configured admin emails admins (ADMIN_EMAILS), at start and at sign-up. */
-    async grantAdmins(emails: string[]) {
+    /**
+     * Makes the accounts of the configured admin emails (ADMIN_EMAILS) admins, at start (all) and
+     * when one confirms its address (`userId`). Only confirmed addresses: whoever signs up with an
+     * admin's address has proved nothing until the emailed link is followed.
+     */
+    async grantAdmins(emails: string[], userId?: string) {
       if (emails.length === 0) return;
-      await db.updateTable('users').set({ is_admin: true }).where('email', 'in', emails).execute();
+      let grant = db
+        .updateTable('users')
+        .set({ is_admin: true })
+        .where('email', 'in', emails)
+        .where('email_confirmed_at', 'is not', null);
+      if (userId !== undefined) grant = grant.where('id', '=', userId);
+      await grant.execute();
     },
 
     async createToken(

@@ -12,6 +12,15 @@ import {
   waitForMail,
 } from '../../test/users';
 
+async function userId(t: TestApp, email: string) {
+  const row = await t.app.database.db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', email)
+    .executeTakeFirst();
+  return row?.id;
+}
+
 describe.each(testEngines)('sign-up and confirmation on %s', (engine) => {
   let t: TestApp;
   beforeAll(async () => {
@@ -208,7 +217,7 @@ describe.each(testEngines)('login, logout and sessions on %s', (engine) => {
     expect(median(unknown)).toBeGreaterThan(median(wrong) * 0.4);
   });
 
-  it('tells an unconfirmed account to confirm, resends at most once a minute, and gives the token locally', async () => {
+  it('tells an unconfirmed account to confirm and resends the link, never in the answer', async () => {
     const user = uniqueUser('unconf');
     await post(t.app, '/api/auth/signup', user);
     await waitForMail(t, user.email);
@@ -220,23 +229,52 @@ describe.each(testEngines)('login, logout and sessions on %s', (engine) => {
 
     const first = await post(t.app, '/api/auth/login', user);
     expect(first.statusCode).toBe(403);
-    const body = first.json();
-    expect(body).toMatchObject({
+    expect(first.json()).toEqual({
       code: 'email_not_confirmed',
       error:
         'Please confirm your email before signing in. Check your inbox for the link (we just resent it).',
+      email_sent: true,
     });
-    expect(body.token).toMatch(/^[\w-]{43}$/);
-    await waitForMail(t, user.email, 1);
+    const resent = await waitForMail(t, user.email, 1);
 
-    const second = await post(t.app, '/api/auth/login', user);
-    expect(second.json().code).toBe('email_not_confirmed');
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(readOutbox(t).filter((mail) => mail.to === user.email)).toHaveLength(2);
-
-    // The token in the answer confirms the account, as the UI's link does.
-    const confirm = await post(t.app, '/api/auth/signup/confirm', { token: second.json().token });
+    // The link read from the mail confirms the account.
+    const confirm = await post(t.app, '/api/auth/signup/confirm', { token: linkToken(resent) });
     expect(confirm.statusCode).toBe(200);
+  });
+
+  it('says when another link may be asked for, instead of claiming one was sent', async () => {
+    const user = uniqueUser('soon');
+    await post(t.app, '/api/auth/signup', user);
+    await waitForMail(t, user.email);
+    // Signed up 20 s ago: no new mail for another 40 s.
+    await t.app.database.db
+      .updateTable('one_time_tokens')
+      .set({ created_at: new Date(Date.now() - 20_000).toISOString() })
+      .where('user_id', '=', (await userId(t, user.email))!)
+      .execute();
+
+    const login = await post(t.app, '/api/auth/login', user);
+    expect(login.statusCode).toBe(403);
+    const body = login.json();
+    expect(body).toMatchObject({ code: 'email_not_confirmed', email_sent: false });
+    expect(body.resend_after_s).toBeGreaterThanOrEqual(39);
+    expect(body.resend_after_s).toBeLessThanOrEqual(40);
+    expect(body.error).toBe(
+      `Please confirm your email before signing in: open the link in the email we sent you. If it has not arrived, you can log in again in ${body.resend_after_s} seconds to get a new one.`,
+    );
+    expect(body.error).not.toContain('we just resent it');
+    expect(Object.keys(body).sort()).toEqual(['code', 'email_sent', 'error', 'resend_after_s']);
+
+    // Right after sign-up too: a minute to wait, and still only the sign-up's mail.
+    const fresh = uniqueUser('fresh');
+    await post(t.app, '/api/auth/signup', fresh);
+    await waitForMail(t, fresh.email);
+    const again = (await post(t.app, '/api/auth/login', fresh)).json();
+    expect(again).toMatchObject({ email_sent: false, resend_after_s: expect.any(Number) });
+    expect(again.resend_after_s).toBeGreaterThan(50);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(readOutbox(t).filter((mail) => mail.to === fresh.email)).toHaveLength(1);
+    expect(readOutbox(t).filter((mail) => mail.to === user.email)).toHaveLength(1);
   });
 
   it('refuses a wrong password of an unconfirmed account without saying it exists', async () => {
@@ -479,7 +517,7 @@ describe.each(testEngines)('rate limits and admin emails on %s', (engine) => {
     expect(codes.at(-1)).toBe(429);
   });
 
-  it('makes ADMIN_EMAILS accounts admins at sign-up and at the next start', async () => {
+  it('makes ADMIN_EMAILS accounts admins once confirmed, and at the next start', async () => {
     const boss = await signUpAndConfirm(t, { email: 'boss@example.com' });
     expect((await get(t.app, '/api/me/profile', boss.token)).json().is_admin).toBe(true);
 

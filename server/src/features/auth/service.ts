@@ -43,6 +43,20 @@ const invalidToken = () =>
   new AppError('invalid_token', 400, 'This link is not valid. Please request a new one.');
 const expiredToken = () =>
   new AppError('token_expired', 400, 'This link has expired. Please request a new one.');
+const unconfirmedResent = () =>
+  new AppError(
+    'email_not_confirmed',
+    403,
+    'Please confirm your email before signing in. Check your inbox for the link (we just resent it).',
+    { email_sent: true },
+  );
+const unconfirmedNotResent = (resendAfterS: number) =>
+  new AppError(
+    'email_not_confirmed',
+    403,
+    `Please confirm your email before signing in: open the link in the email we sent you. If it has not arrived, you can log in again in ${resendAfterS} seconds to get a new one.`,
+    { email_sent: false, resend_after_s: resendAfterS },
+  );
 
 export function createAuthService(deps: AuthDeps) {
   const { accounts, sessions, mailer, config } = deps;
@@ -57,18 +71,35 @@ export function createAuthService(deps: AuthDeps) {
     return { token, user: { id: user.id, email: user.email } };
   }
 
-  async function issueConfirmation(
-    user: { id: string; email: string; name: string; locale: string },
-    { mail }: { mail: boolean },
-  ) {
+  /** Mails a new confirmation link. Its token goes only into the email, never into an answer. */
+  async function mailConfirmation(user: {
+    id: string;
+    email: string;
+    name: string;
+    locale: string;
+  }) {
     const { token, hash } = newToken();
     await accounts.createToken(user.id, 'confirm_signup', hash, CONFIRM_TOKEN_TTL_MS);
-    if (mail) {
-      const link = `${config.publicUrl}/confirm-signup?token=${encodeURIComponent(token)}`;
-      const message = confirmationEmail(user.email, user.name, link, asLocale(user.locale));
-      sendLater(() => mailer.send(message));
-    }
-    return token;
+    const link = `${config.publicUrl}/confirm-signup?token=${encodeURIComponent(token)}`;
+    const message = confirmationEmail(user.email, user.name, link, asLocale(user.locale));
+    sendLater(() => mailer.send(message));
+  }
+
+  /**
+   * The address is proved (the emailed link was followed). Only now may ADMIN_EMAILS make the
+   * account an admin: before, anyone could have signed up with an admin's address.
+   */
+  async function confirmAddress(userId: string) {
+    await accounts.markConfirmed(userId);
+    await accounts.grantAdmins(config.adminEmails, userId);
+  }
+
+  /** Seconds until an unconfirmed account may be mailed another link (0: now). */
+  async function resendWaitSeconds(userId: string) {
+    const last = await accounts.latestTokenCreatedAt(userId, 'confirm_signup');
+    if (!last) return 0;
+    const waitMs = CONFIRM_RESEND_INTERVAL_MS - (Date.now() - new Date(last.created_at).getTime());
+    return waitMs > 0 ? Math.ceil(waitMs / 1000) : 0;
   }
 
   /** Finds a live one-time token or says why it cannot be used. */
@@ -107,7 +138,6 @@ export function createAuthService(deps: AuthDeps) {
           passwordHash: await hashPassword(input.password),
           displayName: input.display_name?.trim() || null,
           locale,
-          isAdmin: config.adminEmails.includes(email),
         });
       } catch (error) {
         // Two sign-ups raced past the checks above: the database decides.
@@ -120,13 +150,13 @@ export function createAuthService(deps: AuthDeps) {
         throw error;
       }
       const name = input.display_name?.trim() || username;
-      await issueConfirmation({ id, email, name, locale }, { mail: true });
+      await mailConfirmation({ id, email, name, locale });
       return { id, email };
     },
 
     async confirm(token: string) {
       const row = await usableToken(token, 'confirm_signup');
-      await accounts.markConfirmed(row.user_id);
+      await confirmAddress(row.user_id);
       const account = await accounts.findById(row.user_id);
       if (!account) throw invalidToken();
       if (isBanned(account.banned_until)) throw bannedError(account.banned_until!);
@@ -139,21 +169,11 @@ export function createAuthService(deps: AuthDeps) {
       if (!account || !passwordOk) throw invalidCredentials();
 
       if (!account.email_confirmed_at) {
-        const last = await accounts.latestTokenCreatedAt(account.id, 'confirm_signup');
-        const mailAllowed =
-          !last || Date.now() - new Date(last.created_at).getTime() >= CONFIRM_RESEND_INTERVAL_MS;
-        // Local trial mode has no inbox to read: the answer carries the link's token instead.
-        let token: string | undefined;
-        if (mailAllowed || mailer.local) {
-          const name = account.display_name ?? account.username;
-          token = await issueConfirmation({ ...account, name }, { mail: mailAllowed });
-        }
-        throw new AppError(
-          'email_not_confirmed',
-          403,
-          'Please confirm your email before signing in. Check your inbox for the link (we just resent it).',
-          mailer.local && token ? { token } : {},
-        );
+        // The answer says truthfully whether a link was just mailed, and never carries one.
+        const waitS = await resendWaitSeconds(account.id);
+        if (waitS > 0) throw unconfirmedNotResent(waitS);
+        await mailConfirmation({ ...account, name: account.display_name ?? account.username });
+        throw unconfirmedResent();
       }
       if (isBanned(account.banned_until)) throw bannedError(account.banned_until!);
 
@@ -186,7 +206,7 @@ export function createAuthService(deps: AuthDeps) {
       await accounts.setPassword(row.user_id, await hashPassword(password));
       // Whoever knew the old password is signed out; following the emailed link proves the email.
       await sessions.revokeAllOf(row.user_id);
-      await accounts.markConfirmed(row.user_id);
+      await confirmAddress(row.user_id);
     },
 
     async logout(tokenHash: string) {
