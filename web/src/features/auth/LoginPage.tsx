@@ -113,17 +113,8 @@ export function LoginPage() {
 function LoginNotice({ notice }: { notice: FormNotice }) {
   const { t } = useTranslation();
   let action = null;
-  if (notice.kind === 'unconfirmed' && notice.confirmToken) {
-    // Only when the server has no mail set up: the link the email would have carried.
-    action = (
-      <Link
-        to={`/confirm-signup?token=${encodeURIComponent(notice.confirmToken)}`}
-        className={touchLink}
-      >
-        {t('auth.login.confirmNow')}
-      </Link>
-    );
-  } else if (notice.kind === 'message' && notice.key === 'auth.login.invalid_credentials') {
+  // An unconfirmed account's way forward is the link in its email, never one from the answer.
+  if (notice.kind === 'message' && notice.key === 'auth.login.invalid_credentials') {
     action = (
       <Link to="/forgot-password" className={touchLink}>
         {t('auth.login.resetPassword')}

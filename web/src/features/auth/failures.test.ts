@@ -26,11 +26,25 @@ const network = new ApiError({
 });
 
 describe('loginFailure', () => {
-  it('asks to confirm the email, with the link token when the server sent one', () => {
-    const withToken = apiError(403, { code: 'email_not_confirmed', error: 'x', token: 'tok' });
-    expect(loginFailure(withToken).notice).toEqual({ kind: 'unconfirmed', confirmToken: 'tok' });
-    const mailed = apiError(403, { code: 'email_not_confirmed', error: 'x' });
+  it('asks to confirm the email, saying when a new link can be asked for if none was sent', () => {
+    const mailed = apiError(403, { code: 'email_not_confirmed', error: 'x', email_sent: true });
     expect(loginFailure(mailed).notice).toEqual({ kind: 'unconfirmed' });
+    const tooSoon = apiError(403, {
+      code: 'email_not_confirmed',
+      error: 'x',
+      email_sent: false,
+      resend_after_s: 42,
+    });
+    expect(loginFailure(tooSoon).notice).toEqual({ kind: 'unconfirmed', resendAfterS: 42 });
+  });
+
+  it('never takes a confirmation link from the answer, nor a nonsense wait', () => {
+    const withToken = apiError(403, { code: 'email_not_confirmed', error: 'x', token: 'tok' });
+    expect(loginFailure(withToken).notice).toEqual({ kind: 'unconfirmed' });
+    for (const wait of ['42', -1, 0, Number.NaN, null]) {
+      const odd = apiError(403, { code: 'email_not_confirmed', resend_after_s: wait });
+      expect(loginFailure(odd).notice).toEqual({ kind: 'unconfirmed' });
+    }
   });
 
   it('names wrong credentials, bans and throttling', () => {

@@ -27,8 +27,11 @@ export type FormNotice =
   /** The server's own words, for 4xx answers we have no translation of. */
   | { kind: 'server'; text: string }
   | { kind: 'banned'; until: string }
-  /** Login of an unconfirmed account; `confirmToken` only when the server has no mail set up. */
-  | { kind: 'unconfirmed'; confirmToken?: string };
+  /**
+   * Login of an unconfirmed account. The link is only ever in the email; `resendAfterS` when no
+   * new one was sent (asked too soon): the seconds until logging in again sends one.
+   */
+  | { kind: 'unconfirmed'; resendAfterS?: number };
 
 export interface Failure<Field extends string> {
   /** Problems that belong to one input, as message keys. */
@@ -39,6 +42,13 @@ export interface Failure<Field extends string> {
 function bodyString(error: ApiError, name: string): string | undefined {
   const value = isRecord(error.body) ? error.body[name] : undefined;
   return typeof value === 'string' && value.trim() ? value : undefined;
+}
+
+function bodyPositiveNumber(error: ApiError, name: string): number | undefined {
+  const value = isRecord(error.body) ? error.body[name] : undefined;
+  return typeof value === 'number' && Number.isFinite(value) && value > 0
+    ? Math.ceil(value)
+    : undefined;
 }
 
 /**
@@ -88,9 +98,9 @@ const LOGIN_FIELDS = ['email', 'password'] as const;
 export function loginFailure(error: unknown): Failure<(typeof LOGIN_FIELDS)[number]> {
   if (isApiError(error)) {
     if (error.code === 'email_not_confirmed') {
-      const confirmToken = bodyString(error, 'token');
-      const notice: FormNotice = confirmToken
-        ? { kind: 'unconfirmed', confirmToken }
+      const resendAfterS = bodyPositiveNumber(error, 'resend_after_s');
+      const notice: FormNotice = resendAfterS
+        ? { kind: 'unconfirmed', resendAfterS }
         : { kind: 'unconfirmed' };
       return { fields: {}, notice };
     }

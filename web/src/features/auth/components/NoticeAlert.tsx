@@ -15,7 +15,10 @@ export function useNoticeText(): (notice: FormNotice) => string {
       case 'banned':
         return t('session.banned', { until: formatDateTime(notice.until, i18n.language) });
       case 'unconfirmed':
-        return t('auth.login.email_unconfirmed');
+        // Only "we just resent it" when a mail was sent; else when logging in sends another.
+        return notice.resendAfterS
+          ? t('auth.login.email_unconfirmed_wait', { count: notice.resendAfterS })
+          : t('auth.login.email_unconfirmed');
     }
   };
 }
