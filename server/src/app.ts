@@ -104,6 +104,8 @@ export interface BuildOptions {
   loadWebRenderer?: () => Promise<WebRenderer>;
   /** Where the log goes instead of stdout (tests read it). */
   logStream?: { write(line: string): void };
+  /** The live events' coalescing window (LIVE_COALESCE_MS unless given: tests). */
+  liveCoalesceMs?: number;
 }
 
 const HOUR_MS = 3_600_000;
@@ -253,6 +255,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('liveStreams', streams);
   // Streams end before the bus closes, and the bus before the database.
   app.addHook('onClose', async () => {
+    live.stop();
     streams.stop();
     await bus.close();
   });
@@ -262,6 +265,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     posts: postRepository,
     blocks: blockRepository,
     logger: app.log,
+    coalesceMs: options.liveCoalesceMs,
   });
   const sales = createSalesService({
     threads: threadRepository,

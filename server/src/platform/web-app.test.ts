@@ -335,9 +335,13 @@ describe.each(testEngines)('pages rendered on the server (%s)', (engine) => {
 
   it('renders in English for a language named as any object’s own (constructor…)', async () => {
     for (const name of Object.getOwnPropertyNames(Object.prototype)) {
-      for (const headers of [{ 'accept-language': name }, { cookie: `palengke_lang=${name}` }]) {
+      const asked: Record<string, string>[] = [
+        { 'accept-language': name },
+        { cookie: `palengke_lang=${name}` },
+      ];
+      for (const headers of asked) {
         const res = await page('/login', headers);
-        expect(res.statusCode, `${JSON.stringify(headers)}`).toBe(200);
+        expect(res.statusCode, JSON.stringify(headers)).toBe(200);
         expect(res.body).toContain('<html lang="en">');
       }
     }

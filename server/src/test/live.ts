@@ -10,6 +10,8 @@ export interface LiveEvent {
 export interface TestStream {
   status: number;
   events: LiveEvent[];
+  /** When each of `events` arrived (Date.now()), index for index. */
+  arrivedAt: number[];
   /** Resolves once the stream has ended (by the server, or close()). */
   ended: Promise<void>;
   /** The next event of `type` (after those already read with it), waiting up to `timeoutMs`. */
@@ -37,12 +39,14 @@ export async function openStream(app: App, path: string, token?: string): Promis
     signal: controller.signal,
   });
   const events: LiveEvent[] = [];
+  const arrivedAt: number[] = [];
   const consumed = new Map<string, number>();
   const waiters = new Set<() => void>();
   const notify = () => waiters.forEach((wake) => wake());
   const parser = createParser({
     onEvent: (event: EventSourceMessage) => {
       events.push({ type: event.event ?? 'message', data: JSON.parse(event.data) });
+      arrivedAt.push(Date.now());
       notify();
     },
   });
@@ -94,6 +98,7 @@ export async function openStream(app: App, path: string, token?: string): Promis
   return {
     status: response.status,
     events,
+    arrivedAt,
     ended,
     async next(type, timeoutMs = 5_000) {
       const index = await waitFor(() => nextIndex(type), timeoutMs);

@@ -8,6 +8,13 @@ import { loadConfig, type AppConfig } from '../config';
 import { dropDatabaseWhenIdle } from '../db/pg-admin';
 import type { Engine } from '../db/database';
 
+/**
+ * Live events' coalescing window in tests (LIVE_COALESCE_MS is a second): tests that make
+ * several changes in a row then wait for each event that little. Coalescing's own tests set
+ * theirs.
+ */
+export const TEST_LIVE_COALESCE_MS = 50;
+
 /** SQLite always; PostgreSQL too when TEST_DATABASE_URL names a server we may create databases on. */
 export const testEngines: Engine[] = process.env.TEST_DATABASE_URL
   ? ['sqlite', 'postgres']
@@ -69,7 +76,7 @@ export async function createTestApp(
   }
 
   const config = baseConfig(dataDir, { databaseUrl, ...overrides });
-  const app = await buildApp(config, options);
+  const app = await buildApp(config, { liveCoalesceMs: TEST_LIVE_COALESCE_MS, ...options });
   return {
     app,
     config,

@@ -3,6 +3,7 @@ import type { BlockChecks } from '../blocks/service';
 import type { PostRepository } from '../posts/repository';
 import { quantitiesOf } from '../posts/quantities';
 import type { ThreadRepository } from '../threads/repository';
+import { createCoalescer, LIVE_COALESCE_MS } from './coalesce';
 
 /** The channel of one person's streams (every tab they have open). */
 export const userChannel = (userId: string) => `user:${userId}`;
@@ -35,15 +36,28 @@ export interface LivePublisherDeps {
   posts: Pick<PostRepository, 'amountsOf'>;
   blocks: Pick<BlockChecks, 'between'>;
   logger: LiveLogger;
+  /** A post's `post` events and a reader's `read` events: at most one per this window. */
+  coalesceMs?: number;
 }
 
 /**
  * What happened, told to whoever has a stream open (issue 23). Every call comes after the
  * change's transaction committed, so a stream never shows what a rollback undid; a failure
  * to publish is logged and never fails the request (the browser refetches after any gap).
- * Blocked pairs hear nothing of each other.
+ * Blocked pairs hear nothing of each other. A post's page and a thread's reads are told at
+ * most once a window (./coalesce.ts), since one edit or read reaches every follower.
  */
-export function createLivePublisher({ bus, threads, posts, blocks, logger }: LivePublisherDeps) {
+export function createLivePublisher({
+  bus,
+  threads,
+  posts,
+  blocks,
+  logger,
+  coalesceMs = LIVE_COALESCE_MS,
+}: LivePublisherDeps) {
+  const postPages = createCoalescer(coalesceMs);
+  const reads = createCoalescer(coalesceMs);
+
   function send(channel: string, type: string, data: unknown) {
     bus
       .publish({ channel, type, data })
@@ -70,9 +84,11 @@ export function createLivePublisher({ bus, threads, posts, blocks, logger }: Liv
     return { post_id: post.id, status: post.status, qty: post.qty, ...quantitiesOf(post) };
   }
 
+  /** Work whose failure is logged: the promise never rejects. */
+  const logged = (work: () => Promise<void>) => () =>
+    work().catch((error: unknown) => logger.warn({ err: error }, 'live: publish failed'));
   /** Run after the request's answer is decided: publishing never delays or fails it. */
-  const later = (work: () => Promise<void>) =>
-    void work().catch((error: unknown) => logger.warn({ err: error }, 'live: publish failed'));
+  const later = (work: () => Promise<void>) => void logged(work)();
 
   return {
     messageSent(thread: ThreadParties, message: SentMessage) {
@@ -86,13 +102,20 @@ export function createLivePublisher({ bus, threads, posts, blocks, logger }: Liv
       });
     },
 
+    /**
+     * Per reader, not per thread: the two sides' reads are different news (each side's "Seen"),
+     * and folding one into the other's would lose it.
+     */
     threadRead(thread: ThreadParties, readerId: string) {
-      later(async () => {
-        for (const userId of await partiesOf(thread, readerId)) {
-          send(userChannel(userId), 'read', { thread_id: thread.id, reader_id: readerId });
-        }
-        await sendUnread(readerId);
-      });
+      reads.run(
+        `${thread.id} ${readerId}`,
+        logged(async () => {
+          for (const userId of await partiesOf(thread, readerId)) {
+            send(userChannel(userId), 'read', { thread_id: thread.id, reader_id: readerId });
+          }
+          await sendUnread(readerId);
+        }),
+      );
     },
 
     typing(thread: ThreadParties, userId: string) {
@@ -117,11 +140,18 @@ export function createLivePublisher({ bus, threads, posts, blocks, logger }: Liv
 
     /** A hold or a sale changed what a post has left: its page and the thread's two sides. */
     amountsChanged(postId: string, change: AmountsChange) {
+      // The page hears the amounts as they are when its event goes, folded or not.
+      postPages.run(
+        postId,
+        logged(async () => {
+          const amounts = await postAmounts(postId);
+          if (amounts) send(postChannel(postId), 'post', amounts);
+        }),
+      );
+      if (change.kind === 'post') return;
       later(async () => {
         const amounts = await postAmounts(postId);
         if (!amounts) return;
-        send(postChannel(postId), 'post', amounts);
-        if (change.kind === 'post') return;
         const thread = await threads.find(change.threadId);
         if (!thread) return;
         const detail =
@@ -142,6 +172,12 @@ export function createLivePublisher({ bus, threads, posts, blocks, logger }: Liv
         }
       });
     },
+
+    /** The events still waiting for their window are dropped: the server is stopping. */
+    stop() {
+      postPages.stop();
+      reads.stop();
+    },
   };
 }
 
@@ -154,4 +190,5 @@ export const silentPublisher: LivePublisher = {
   typing: () => undefined,
   threadChanged: () => undefined,
   amountsChanged: () => undefined,
+  stop: () => undefined,
 };

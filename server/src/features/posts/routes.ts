@@ -18,6 +18,11 @@ import type { PostService } from './service';
 import { bearer, idParams, okResponse, pageQuery } from '../../platform/route-schemas';
 
 const MAX_PAGE_SIZE = 50;
+/**
+ * Edits per person, photo or not: each one is news pushed to every open page of the post
+ * (the page's events are also coalesced, features/live/coalesce.ts).
+ */
+export const POST_EDITS_PER_HOUR = { max: 60, perMinutes: 60 };
 
 const splitList = z.string().transform((text) =>
   text
@@ -134,11 +139,11 @@ export const postRoutes: FastifyPluginAsyncZod<{
     '/posts/:id',
     {
       onRequest: guards.requireUser,
-      // A new photo counts as a new post does; other edits are free.
-      preHandler: photoEditLimit<EditPostBody>(
-        limits,
-        (body) => body.images?.some(isNewPhoto) ?? false,
-      ),
+      // Every edit counts; a new photo counts as a new post does, too.
+      preHandler: [
+        limits.perUser('post-edit', POST_EDITS_PER_HOUR),
+        photoEditLimit<EditPostBody>(limits, (body) => body.images?.some(isNewPhoto) ?? false),
+      ],
       schema: {
         tags: ['posts'],
         summary: 'Edits an active post of the caller; images replace the photo when given',

@@ -9,6 +9,9 @@ import { messageSchema, threadDetailSchema, threadListItemSchema } from './prese
 import type { ThreadService } from './service';
 import { bearer, idParams, okResponse, pageQuery } from '../../platform/route-schemas';
 
+/** Reads per person: each is news pushed to both sides' open tabs (and coalesced, live/coalesce.ts). */
+export const THREAD_READS_PER_MINUTE = { max: 120, perMinutes: 1 };
+
 export const threadRoutes: FastifyPluginAsyncZod<{
   threads: ThreadService;
   guards: AuthGuards;
@@ -136,6 +139,7 @@ export const threadRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/threads/:id/read',
     {
+      preHandler: limits.perUser('thread-read', THREAD_READS_PER_MINUTE),
       schema: {
         tags: ['threads'],
         summary: 'Marks the conversation read for the caller',
