@@ -1,12 +1,17 @@
 import cluster from 'node:cluster';
 import { fileURLToPath } from 'node:url';
-import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { runPrimary, runsJobs } from './platform/cluster';
-import { gracefulShutdown } from './platform/shutdown';
+import { ensurePortFree, isPortTaken, portTaken } from './platform/port-check';
 
 try {
   const config = loadConfig();
+  if (cluster.isPrimary) await ensurePortFree(config.port, config.host);
+  // Loaded once the port is known to be free: a taken port is told without loading the app.
+  const [{ buildApp }, { runPrimary, runsJobs }, { gracefulShutdown }] = await Promise.all([
+    import('./app'),
+    import('./platform/cluster'),
+    import('./platform/shutdown'),
+  ]);
   if (config.workers > 1 && cluster.isPrimary) {
     // WORKERS processes share the port; this one only looks after them (platform/cluster.ts).
     await runPrimary(config, { entry: fileURLToPath(import.meta.url) });
@@ -42,7 +47,9 @@ try {
     };
     process.once('SIGINT', () => void stop('SIGINT'));
     process.once('SIGTERM', () => void stop('SIGTERM'));
-    await app.listen({ port: config.port, host: config.host });
+    await app.listen({ port: config.port, host: config.host }).catch((error: unknown) => {
+      throw isPortTaken(error) ? portTaken(config.port) : error;
+    });
     // With workers, the primary says it once for all of them.
     if (!cluster.isWorker) {
       app.log.info(
