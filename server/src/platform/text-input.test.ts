@@ -18,6 +18,25 @@ describe('pathsHoldingNul', () => {
     expect(pathsHoldingNul(`a${NUL}`)).toEqual(['']);
     expect(pathsHoldingNul({ ok: 'Kamatis ₱50 🍅' })).toEqual([]);
   });
+
+  it('names keys holding NUL and keeps the order fields come in', () => {
+    expect(
+      pathsHoldingNul({ [`k${NUL}`]: { x: `1${NUL}` }, a: [`${NUL}`, { b: NUL }], z: NUL }),
+    ).toEqual([`k${NUL}`, `k${NUL}.x`, 'a.0', 'a.1.b', 'z']);
+    expect(pathsHoldingNul({ [`k${NUL}`]: NUL })).toEqual([`k${NUL}`, `k${NUL}`]);
+    expect(pathsHoldingNul({ b: NUL }, 'body')).toEqual(['body.b']);
+  });
+
+  it('walks values far deeper than the call stack goes (a body 5,000 levels deep answered 500)', () => {
+    const depth = 50_000;
+    let deep: unknown = `bottom${NUL}`;
+    for (let i = 0; i < depth; i++) deep = i % 2 ? { d: deep } : [deep];
+    const found = pathsHoldingNul({ top: deep });
+    expect(found).toHaveLength(1);
+    expect(found[0]!.split('.')).toHaveLength(depth + 1);
+    expect(found[0]!.startsWith('top.d.0.d.0')).toBe(true);
+    expect(pathsHoldingNul(JSON.parse('['.repeat(100_000) + ']'.repeat(100_000)))).toEqual([]);
+  });
 });
 
 describe.each(testEngines)('NUL in text input (%s)', (engine) => {

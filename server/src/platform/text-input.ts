@@ -16,12 +16,29 @@ export async function refuseNulInText(request: FastifyRequest): Promise<void> {
   if (Object.keys(fields).length > 0) throw validationFailed(fields);
 }
 
-/** The dotted paths (as the validation errors name fields) of strings holding NUL. */
+/**
+ * The dotted paths (as the validation errors name fields) of strings holding NUL, in document
+ * order. Walked with a stack of its own, not by recursion: a value thousands of levels deep
+ * overflowed the call stack and answered 500.
+ */
 export function pathsHoldingNul(value: unknown, at = ''): string[] {
-  if (typeof value === 'string') return value.includes('\u0000') ? [at] : [];
-  if (value === null || typeof value !== 'object') return [];
-  return Object.entries(value).flatMap(([key, inner]) => [
-    ...(key.includes('\u0000') ? [at ? `${at}.${key}` : key] : []),
-    ...pathsHoldingNul(inner, at ? `${at}.${key}` : key),
-  ]);
+  const found: string[] = [];
+  // Popped last first: an object's entries go on in reverse so they come off in order.
+  const pending: { value: unknown; at: string; keyHoldsNul: boolean }[] = [
+    { value, at, keyHoldsNul: false },
+  ];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    if (next.keyHoldsNul) found.push(next.at);
+    if (typeof next.value === 'string') {
+      if (next.value.includes('\u0000')) found.push(next.at);
+    } else if (next.value !== null && typeof next.value === 'object') {
+      const entries = Object.entries(next.value);
+      for (let i = entries.length - 1; i >= 0; i -= 1) {
+        const [key, inner] = entries[i]!;
+        const path = next.at ? `${next.at}.${key}` : key;
+        pending.push({ value: inner, at: path, keyHoldsNul: key.includes('\u0000') });
+      }
+    }
+  }
+  return found;
 }
