@@ -73,6 +73,11 @@ import { seoRoutes } from './features/seo/routes';
 import { createSeoService } from './features/seo/service';
 import { createAuthGuards } from './platform/authenticate';
 import { refuseNulInText } from './platform/text-input';
+import {
+  registerRequestLimits,
+  requestTimeoutOptions,
+  REQUEST_TIMEOUT_MS,
+} from './platform/request-limits';
 import { registerErrorHandling } from './platform/errors';
 import { watchEventLoop } from './platform/event-loop';
 import { createMetrics, measureRequests, registerMetricsRoute } from './platform/metrics';
@@ -102,6 +107,8 @@ export interface BuildOptions {
   startJobs?: boolean;
   /** Where pages are rendered from: the server build in dist/web-ssr unless given (tests). */
   loadWebRenderer?: () => Promise<WebRenderer>;
+  /** How long a request may take to arrive whole (REQUEST_TIMEOUT_MS unless given: tests). */
+  requestTimeoutMs?: number;
   /** Where the log goes instead of stdout (tests read it). */
   logStream?: { write(line: string): void };
   /** The live events' coalescing window (LIVE_COALESCE_MS unless given: tests). */
@@ -136,9 +143,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     bodyLimit: BODY_LIMIT_BYTES,
     // Only a proxy we run may say who the client is; otherwise anyone could dodge rate limits.
     trustProxy: config.trustProxy,
+    ...requestTimeoutOptions(options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  registerRequestLimits(app);
 
   const metrics = createMetrics();
   const stopWatchingLoop = watchEventLoop(app.log);
