@@ -62,6 +62,7 @@ import { createSalesRepository } from './features/threads/sales-repository';
 import { salesRoutes } from './features/threads/sales-routes';
 import { createLivePublisher } from './features/live/publisher';
 import { liveRoutes } from './features/live/routes';
+import { createSessionsEnded } from './features/live/sessions-ended';
 import { createStreamRegistry, type StreamRegistry } from './features/live/streams';
 import { createLiveBus } from './platform/live/choose-bus';
 import { createSalesService } from './features/threads/sales-service';
@@ -230,6 +231,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   const mailer = createMailer({ ...config, log: app.log });
   const limits = await registerRateLimits(app, config.redisUrl, config.rateLimitFactor);
+  // Live events (issue 23): the bus between processes, this process's streams, the publisher.
+  const bus = await createLiveBus({
+    redisUrl: config.redisUrl,
+    databaseUrl: config.databaseUrl,
+    logger: app.log,
+  });
+  // A logout, a reset password, a ban or a deleted account ends the streams at once.
+  const sessionsEnded = createSessionsEnded(bus, app.log);
   const accounts = createAccountRepository(db);
   const sessions = createSessionRepository(db);
   const guards = createAuthGuards(sessions);
@@ -238,21 +247,16 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     sessions,
     mailer,
     config,
+    sessionsEnded,
     onBackgroundError: (error) => app.log.error({ err: error }, 'background auth work failed'),
   });
   const profileRepository = createProfileRepository(db);
-  const profiles = createProfileService(profileRepository, media);
+  const profiles = createProfileService(profileRepository, media, sessionsEnded);
   const taxonomy = createTaxonomyRepository(db);
   const postRepository = createPostRepository(db);
   const reviewRepository = createReviewRepository(db);
   const blockRepository = createBlockRepository(db);
   const threadRepository = createThreadRepository(db);
-  // Live events (issue 23): the bus between processes, this process's streams, the publisher.
-  const bus = await createLiveBus({
-    redisUrl: config.redisUrl,
-    databaseUrl: config.databaseUrl,
-    logger: app.log,
-  });
   const streams = createStreamRegistry({
     bus,
     logger: app.log,
@@ -345,7 +349,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   );
   const reports = createReportService(createReportRepository(db), postRepository, reviewRepository);
   const feedback = createFeedbackService(createFeedbackRepository(db), media);
-  const admin = createAdminService(createAdminRepository(db));
+  const admin = createAdminService(createAdminRepository(db), sessionsEnded);
   await accounts.grantAdmins(config.adminEmails);
 
   await app.register(

@@ -2,6 +2,7 @@ import type { AdminAuthorStatus } from '@core/constants';
 import { adminSearchTerm } from '@core/rules';
 import type { BanChoice } from '@core/schemas';
 import { AppError, notFound } from '../../platform/errors';
+import { noSessionsEnded, type SessionsEnded } from '../live/sessions-ended';
 import { presentAction, presentAdminPost, presentAdminUser } from './presenter';
 import type { AdminPageQuery, AdminRepository } from './repository';
 
@@ -21,7 +22,11 @@ export function banEnd(choice: BanChoice, now = new Date()): string | null {
   return new Date(now.getTime() + choice * DAY_MS).toISOString();
 }
 
-export function createAdminService(admin: AdminRepository) {
+/** `sessionsEnded`: a banned person's open streams end at once (their sessions are refused). */
+export function createAdminService(
+  admin: AdminRepository,
+  sessionsEnded: SessionsEnded = noSessionsEnded,
+) {
   return {
     async listPosts(query: AdminSearch & { authorStatus: AdminAuthorStatus }) {
       const { rows, total } = await admin.listPosts({
@@ -77,6 +82,7 @@ export function createAdminService(admin: AdminRepository) {
         banned_until: bannedUntil,
         previous_banned_until: user.banned_until,
       });
+      if (bannedUntil !== null) sessionsEnded(userId);
       return { id: userId, banned_until: bannedUntil };
     },
 

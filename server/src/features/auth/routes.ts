@@ -97,7 +97,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      await auth.logout(signedInUser(request).tokenHash);
+      await auth.logout(signedInUser(request));
       return { ok: true as const };
     },
   );

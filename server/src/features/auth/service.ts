@@ -6,6 +6,7 @@ import { AppError } from '../../platform/errors';
 import type { Mailer } from '../../platform/mailer';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
 import { hashToken, newToken } from '../../platform/tokens';
+import { noSessionsEnded, type SessionsEnded } from '../live/sessions-ended';
 import type { AccountRepository } from './account-repository';
 import { asLocale, confirmationEmail, resetEmail, type Locale } from './emails';
 import type { SessionRepository } from './session-repository';
@@ -23,6 +24,8 @@ export interface AuthDeps {
   config: Pick<AppConfig, 'publicUrl' | 'adminEmails'>;
   /** Mail is sent after the answer so that its time reveals nothing; failures are logged. */
   onBackgroundError(error: unknown): void;
+  /** The streams of a session that ended end at once, not at the next session check. */
+  sessionsEnded?: SessionsEnded;
 }
 
 export interface SignupInput {
@@ -59,7 +62,7 @@ const unconfirmedNotResent = (resendAfterS: number) =>
   );
 
 export function createAuthService(deps: AuthDeps) {
-  const { accounts, sessions, mailer, config } = deps;
+  const { accounts, sessions, mailer, config, sessionsEnded = noSessionsEnded } = deps;
 
   const sendLater = (send: () => Promise<void>) => {
     void send().catch(deps.onBackgroundError);
@@ -206,11 +209,13 @@ export function createAuthService(deps: AuthDeps) {
       await accounts.setPassword(row.user_id, await hashPassword(password));
       // Whoever knew the old password is signed out; following the emailed link proves the email.
       await sessions.revokeAllOf(row.user_id);
+      sessionsEnded(row.user_id);
       await confirmAddress(row.user_id);
     },
 
-    async logout(tokenHash: string) {
-      await sessions.revoke(tokenHash);
+    async logout(user: { id: string; tokenHash: string }) {
+      await sessions.revoke(user.tokenHash);
+      sessionsEnded(user.id, user.tokenHash);
     },
   };
 }

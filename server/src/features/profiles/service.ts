@@ -2,6 +2,7 @@ import type { Language } from '@core/languages';
 import { PROFILE_PHOTO_MAX_SIDE } from '@core/constants';
 import { notFound } from '../../platform/errors';
 import { bytesFromDataUrl, type MediaStore } from '../../platform/media';
+import { noSessionsEnded, type SessionsEnded } from '../live/sessions-ended';
 import { presentOwnProfile, presentPublicProfile } from './presenter';
 import type { ProfileChanges, ProfileRepository, ProfileRow } from './repository';
 
@@ -23,7 +24,12 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const visible = (row: ProfileRow | undefined) =>
   row && row.deletion_requested_at === null ? row : undefined;
 
-export function createProfileService(profiles: ProfileRepository, media: MediaStore) {
+/** `sessionsEnded`: a deleted account's open streams end at once (its sessions are gone). */
+export function createProfileService(
+  profiles: ProfileRepository,
+  media: MediaStore,
+  sessionsEnded: SessionsEnded = noSessionsEnded,
+) {
   async function own(userId: string) {
     const row = await profiles.findById(userId);
     if (!row) throw notFound('Profile not found.');
@@ -81,6 +87,7 @@ export function createProfileService(profiles: ProfileRepository, media: MediaSt
     async archive(userId: string) {
       await own(userId);
       await profiles.archive(userId);
+      sessionsEnded(userId);
     },
 
     async findPublic(idOrUsername: string) {
