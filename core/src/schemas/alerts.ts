@@ -8,8 +8,19 @@ import {
   SEARCH_RANGE_MAX_KM,
   SEARCH_RANGE_MIN_KM,
 } from '../constants';
-import { amountField, requiredOr } from './fields';
+import { amountField, requiredOr, typedAmountValue } from './fields';
 import { MESSAGE_KEY } from './messages';
+
+const capMessages = {
+  required: MESSAGE_KEY.priceInvalid,
+  invalid: MESSAGE_KEY.priceInvalid,
+  negative: MESSAGE_KEY.priceNegative,
+  tooLarge: MESSAGE_KEY.priceTooHigh,
+  ambiguous: MESSAGE_KEY.priceAmbiguous,
+} as const;
+
+/** Pesos; 0 means free food only, null no cap. */
+const maxPriceField = amountField(PRICE_MAX, capMessages).nullish();
 
 export const alertBody = z.object(
   {
@@ -27,13 +38,7 @@ export const alertBody = z.object(
       .max(50, MESSAGE_KEY.invalid)
       .nullish()
       .transform((ids) => (ids?.length ? [...new Set(ids)].sort((a, b) => a - b) : null)),
-    /** Pesos; 0 means free food only. */
-    maxPrice: amountField(PRICE_MAX, {
-      required: MESSAGE_KEY.priceInvalid,
-      invalid: MESSAGE_KEY.priceInvalid,
-      negative: MESSAGE_KEY.priceNegative,
-      tooLarge: MESSAGE_KEY.priceTooHigh,
-    }).nullish(),
+    maxPrice: maxPriceField,
     lat: z
       .number({ error: requiredOr(MESSAGE_KEY.locationRequired, MESSAGE_KEY.locationInvalid) })
       .min(-90, MESSAGE_KEY.locationInvalid)
@@ -51,6 +56,25 @@ export const alertBody = z.object(
 );
 export type AlertBody = z.output<typeof alertBody>;
 export type AlertInput = z.input<typeof alertBody>;
+
+/**
+ * The alert sheet's price cap as typed ('₱1,200', '1.200'), read as every price field is:
+ * blank is no cap, and an amount open to two readings is asked about, not guessed.
+ */
+export const priceCapTextField = z
+  .string({ error: MESSAGE_KEY.priceInvalid })
+  .transform((text, ctx) => {
+    if (text.trim() === '') return null;
+    const value = typedAmountValue(text, 'peso', capMessages);
+    if (typeof value === 'number') return value;
+    ctx.addIssue({ code: 'custom', message: value });
+    return z.NEVER;
+  })
+  .pipe(amountField(PRICE_MAX, capMessages).nullable());
+
+/** The alert sheet: the body, with the price cap as its field holds it. */
+export const alertForm = alertBody.extend({ maxPrice: priceCapTextField });
+export type AlertFormInput = z.input<typeof alertForm>;
 
 /** PATCH /api/alerts/{id}. */
 export const alertPatchBody = z.object(

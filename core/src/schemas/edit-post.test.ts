@@ -49,6 +49,11 @@ describe('editPostForm', () => {
       qty: 'errors.qtyNegative',
     });
     expect(formErrors({ price: '100000', qty: '100000' })).toEqual({});
+    expect(formErrors({ price: '1,200', qty: '1,000' })).toEqual({});
+    expect(formErrors({ price: '1.200', qty: '1,5' })).toEqual({
+      price: 'errors.priceAmbiguous',
+      qty: 'errors.qtyAmbiguous',
+    });
     expect(formErrors({ price: '100000.01', qty: '100000.01' })).toEqual({
       price: 'errors.priceTooHigh',
       qty: 'errors.qtyTooLarge',

@@ -3,7 +3,7 @@
 
 import { z } from 'zod';
 import { EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN } from '../constants';
-import { parseDecimalInput } from '../money';
+import { parseAmountAs, type AmountKind } from '../money';
 import { MESSAGE_KEY, type ValidationMessageKey } from './messages';
 
 /** Error map: one key when the value is missing, another when it has the wrong type. */
@@ -87,26 +87,51 @@ export function amountField(max: number, messages: AmountMessages) {
     .max(max, messages.tooLarge);
 }
 
+/** What a typed amount's problems read; `negative` also answers a question between negatives. */
+export interface TypedAmountMessages {
+  readonly required: ValidationMessageKey;
+  readonly invalid: ValidationMessageKey;
+  readonly ambiguous: ValidationMessageKey;
+  readonly negative: ValidationMessageKey;
+}
+
 /**
- * An amount as typed into a form field ('12,5', '1,234.50', or a number from a stepper),
- * parsed with parseDecimalInput and then held to the same limits as amountField.
+ * The number of an amount as a form holds it (text as typed, or a stepper's number), or the
+ * message key saying why there is none: blank, unreadable, or open to two readings ('1.200'),
+ * which the field then asks about instead of guessing.
  */
-export function amountTextField(max: number, messages: AmountMessages) {
+export function typedAmountValue(
+  raw: string | number | null | undefined,
+  kind: AmountKind,
+  messages: TypedAmountMessages,
+): number | ValidationMessageKey {
+  // An empty <input type="number"> reports NaN through valueAsNumber.
+  if (raw == null || (typeof raw === 'number' && Number.isNaN(raw))) return messages.required;
+  if (typeof raw === 'number') return Number.isFinite(raw) ? raw : messages.invalid;
+  if (raw.trim() === '') return messages.required;
+  const parsed = parseAmountAs(kind, raw);
+  if (parsed.kind === 'amount') return parsed.value;
+  if (parsed.kind === 'ambiguous' && parsed.options[1] < 0) return messages.negative;
+  return parsed.kind === 'ambiguous' ? messages.ambiguous : messages.invalid;
+}
+
+/**
+ * An amount as typed into a form field ('1,200', '₱12.50', or a number from a stepper), read
+ * with the one amount parser (money.ts) and then held to the same limits as amountField.
+ */
+export function amountTextField(
+  max: number,
+  kind: AmountKind,
+  messages: AmountMessages & { readonly ambiguous: ValidationMessageKey },
+) {
   return z
     .union([z.string(), z.number(), z.nan()], { error: messages.required })
     .nullish()
     .transform((raw, ctx) => {
-      const value = typeof raw === 'number' ? raw : parseDecimalInput(raw);
-      // An empty <input type="number"> reports NaN through valueAsNumber.
-      const blank =
-        raw == null ||
-        (typeof raw === 'string' && raw.trim() === '') ||
-        (typeof raw === 'number' && Number.isNaN(raw));
-      if (value === null || !Number.isFinite(value)) {
-        ctx.addIssue({ code: 'custom', message: blank ? messages.required : messages.invalid });
-        return z.NEVER;
-      }
-      return value;
+      const value = typedAmountValue(raw, kind, messages);
+      if (typeof value === 'number') return value;
+      ctx.addIssue({ code: 'custom', message: value });
+      return z.NEVER;
     })
     .pipe(amountField(max, messages));
 }

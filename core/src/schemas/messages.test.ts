@@ -59,6 +59,7 @@ const probes: [z.ZodType, unknown][] = [
     createPostForm,
     { price: '100001', qty: '100001', description: 'x'.repeat(2001), unit: 'x'.repeat(21) },
   ],
+  [createPostForm, { price: '1.200', qty: '1,5' }],
   [createPostForm, { images: [gif] }],
   [createPostForm, { images: [bigImage] }],
   [createPostForm, { images: ['nope'] }],

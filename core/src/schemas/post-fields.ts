@@ -38,6 +38,7 @@ const priceMessages = {
   invalid: MESSAGE_KEY.priceInvalid,
   negative: MESSAGE_KEY.priceNegative,
   tooLarge: MESSAGE_KEY.priceTooHigh,
+  ambiguous: MESSAGE_KEY.priceAmbiguous,
 } as const;
 
 const qtyMessages = {
@@ -45,6 +46,7 @@ const qtyMessages = {
   invalid: MESSAGE_KEY.qtyInvalid,
   negative: MESSAGE_KEY.qtyNegative,
   tooLarge: MESSAGE_KEY.qtyTooLarge,
+  ambiguous: MESSAGE_KEY.qtyAmbiguous,
 } as const;
 
 export const titleField = requiredText(
@@ -55,8 +57,8 @@ export const titleField = requiredText(
 export const descriptionField = optionalText(DESCRIPTION_MAX, MESSAGE_KEY.descriptionTooLong);
 export const priceField = amountField(PRICE_MAX, priceMessages);
 export const qtyField = amountField(QTY_MAX, qtyMessages);
-export const priceTextField = amountTextField(PRICE_MAX, priceMessages);
-export const qtyTextField = amountTextField(QTY_MAX, qtyMessages);
+export const priceTextField = amountTextField(PRICE_MAX, 'peso', priceMessages);
+export const qtyTextField = amountTextField(QTY_MAX, 'quantity', qtyMessages);
 export const unitField = requiredText(MESSAGE_KEY.unitRequired, UNIT_MAX, MESSAGE_KEY.unitInvalid);
 export const postImagesField = imageListSchema(POST_IMAGES_MAX, PHOTO_MAX_BYTES, {
   type: MESSAGE_KEY.imageType,

@@ -32,8 +32,14 @@ describe('amounts of a reservation or a sale', () => {
     expect(hasAmountDecimals(0.333)).toBe(false);
   });
 
-  it('are read from form text with a comma or a dot', () => {
-    expect(saleAmountForm.parse({ qty: '1,5' })).toEqual({ qty: 1.5 });
+  it('are read from form text, a comma grouping thousands and a point marking decimals', () => {
+    expect(saleAmountForm.parse({ qty: '1.5' })).toEqual({ qty: 1.5 });
+    expect(saleAmountForm.parse({ qty: '1,250' })).toEqual({ qty: 1250 });
+    expect(fieldsOf(saleAmountForm, { qty: '1,5' })).toEqual({ qty: MESSAGE_KEY.qtyAmbiguous });
+    expect(fieldsOf(saleAmountForm, { qty: '1.500' })).toEqual({ qty: MESSAGE_KEY.qtyAmbiguous });
+    expect(fieldsOf(saleAmountForm, { qty: '-1.500' })).toEqual({
+      qty: MESSAGE_KEY.amountNotPositive,
+    });
     expect(fieldsOf(saleAmountForm, { qty: ' ' })).toEqual({ qty: MESSAGE_KEY.qtyRequired });
     expect(fieldsOf(saleAmountForm, { qty: 'abc' })).toEqual({ qty: MESSAGE_KEY.qtyInvalid });
   });

@@ -3,8 +3,7 @@
 
 import { z } from 'zod';
 import { QTY_DECIMALS, QTY_MAX, RESERVATION_DAYS_MAX } from '../constants';
-import { parseDecimalInput } from '../money';
-import { requiredOr } from './fields';
+import { requiredOr, typedAmountValue } from './fields';
 import { MESSAGE_KEY } from './messages';
 import { systemNow } from './post-fields';
 
@@ -28,24 +27,20 @@ export const saleAmountField = z
   .refine((value) => value <= QTY_MAX, MESSAGE_KEY.qtyTooLarge)
   .refine(hasAmountDecimals, MESSAGE_KEY.amountDecimals);
 
-/** The same amount as typed into a form field ('1,5', '2', or a stepper's number). */
+/** The same amount as typed into a form field ('1.5', '1,200', or a stepper's number). */
 export const saleAmountTextField = z
   .union([z.string(), z.number(), z.nan()], { error: MESSAGE_KEY.qtyRequired })
   .nullish()
   .transform((raw, ctx) => {
-    const blank =
-      raw == null ||
-      (typeof raw === 'string' && raw.trim() === '') ||
-      (typeof raw === 'number' && Number.isNaN(raw));
-    const value = typeof raw === 'number' ? raw : parseDecimalInput(raw);
-    if (blank || value === null || !Number.isFinite(value)) {
-      ctx.addIssue({
-        code: 'custom',
-        message: blank ? MESSAGE_KEY.qtyRequired : MESSAGE_KEY.qtyInvalid,
-      });
-      return z.NEVER;
-    }
-    return value;
+    const value = typedAmountValue(raw, 'quantity', {
+      required: MESSAGE_KEY.qtyRequired,
+      invalid: MESSAGE_KEY.qtyInvalid,
+      ambiguous: MESSAGE_KEY.qtyAmbiguous,
+      negative: MESSAGE_KEY.amountNotPositive,
+    });
+    if (typeof value === 'number') return value;
+    ctx.addIssue({ code: 'custom', message: value });
+    return z.NEVER;
   })
   .pipe(saleAmountField);
 
