@@ -6,7 +6,7 @@ import { LocationPill, type DeviceLocation } from '../../ui/location';
 import { FormActions } from '../../ui/form/FormActions';
 import type { FamilyFilter } from '../feed/feedRequest';
 import { useCategories, useFamilies } from '../taxonomy/queries';
-import { alertInputFor, alertProblems, termsOf, type FeedSelection } from './alertDraft';
+import { alertInputFor, checkAlert, termsOf, type FeedSelection } from './alertDraft';
 import { describeAlert } from './describeAlert';
 import { PriceCapField } from './PriceCapField';
 import { useCreateAlert } from './queries';
@@ -61,13 +61,13 @@ export function AlertSheet(props: AlertSheetProps) {
   const save = (event: FormEvent) => {
     event.preventDefault();
     if (typeof draft === 'string' || create.isPending) return;
-    const fields = alertProblems(draft);
-    if (fields) {
-      setProblem({ kind: 'fields', fields });
+    const checked = checkAlert(draft);
+    if (!checked.ok) {
+      setProblem({ kind: 'fields', fields: checked.fields });
       return;
     }
     setProblem(null);
-    create.mutate(draft, {
+    create.mutate(checked.body, {
       onSuccess: onSaved,
       onError: (error) => {
         const failure = saveFailure(error);

@@ -1,7 +1,9 @@
+import { amountInputText, formatPeso } from '@core/money';
 import { useTranslation } from 'react-i18next';
+import { AmountQuestion } from '../../ui/form/AmountQuestion';
 import { FieldError } from '../../ui/form/FieldError';
+import { useAmountText } from '../../ui/form/useAmountText';
 import { chipClass, hintClass, inputClass, labelClass } from '../post-form/form/styles';
-import { priceCapFrom } from './alertDraft';
 
 interface PriceCapFieldProps {
   value: string;
@@ -11,11 +13,16 @@ interface PriceCapFieldProps {
 
 const ID = 'alert-max-price';
 
-/** "Only up to ₱ …", optional, with a "Free food only" choice that sets the cap to 0. */
+/**
+ * "Only up to ₱ …", optional, with a "Free food only" choice that sets the cap to 0. Read as
+ * every price is; text with two readings ('1.200') is asked about, never guessed.
+ */
 export function PriceCapField({ value, onChange, error }: PriceCapFieldProps) {
   const { t } = useTranslation();
-  const free = priceCapFrom(value) === 0;
-  const describedBy = [`${ID}-hint`, error ? `${ID}-error` : null].filter(Boolean).join(' ');
+  const amount = useAmountText(value, 'peso', Boolean(error));
+  const free = amount.parsed?.kind === 'amount' && amount.parsed.value === 0;
+  const invalid = amount.asking || Boolean(error);
+  const describedBy = [`${ID}-hint`, invalid ? `${ID}-error` : null].filter(Boolean).join(' ');
   return (
     <div>
       <label htmlFor={ID} className={labelClass}>
@@ -39,7 +46,9 @@ export function PriceCapField({ value, onChange, error }: PriceCapFieldProps) {
             autoComplete="off"
             value={value}
             onChange={(event) => onChange(event.target.value)}
-            aria-invalid={error ? true : undefined}
+            onFocus={amount.onFocus}
+            onBlur={amount.onBlur}
+            aria-invalid={invalid ? true : undefined}
             aria-describedby={describedBy}
             className={`${inputClass} pl-8`}
           />
@@ -54,7 +63,17 @@ export function PriceCapField({ value, onChange, error }: PriceCapFieldProps) {
           {t('alerts.sheet.free')}
         </button>
       </div>
-      <FieldError id={`${ID}-error`} message={error} />
+      <AmountQuestion
+        id={`${ID}-error`}
+        parsed={amount.parsed}
+        show={amount.asking}
+        format={formatPeso}
+        onChoose={(choice) => {
+          onChange(amountInputText(choice, 'peso'));
+          document.getElementById(ID)?.focus();
+        }}
+      />
+      {amount.asking ? null : <FieldError id={`${ID}-error`} message={error} />}
     </div>
   );
 }

@@ -1,13 +1,7 @@
 import { ApiError } from '../../api/errors';
 import { describe, expect, it } from 'vitest';
 import { familyFilterFor } from '../feed/feedRequest';
-import {
-  alertInputFor,
-  alertProblems,
-  priceCapFrom,
-  termsOf,
-  type FeedSelection,
-} from './alertDraft';
+import { alertInputFor, checkAlert, readPriceCap, termsOf, type FeedSelection } from './alertDraft';
 import { saveFailure } from './saveFailure';
 
 const here = { lat: 14.5995, lng: 120.9842 };
@@ -22,12 +16,10 @@ const selection = (change: Partial<FeedSelection> = {}): FeedSelection => ({
 
 describe('alertInputFor: the feed filters as an alert', () => {
   it('saves the search, location and range; no family means any', () => {
-    expect(alertInputFor(selection({ search: 'eggs' }), '')).toEqual({
-      search: 'eggs',
-      familyIds: null,
-      maxPrice: null,
-      ...here,
-      rangeKm: 5,
+    const input = alertInputFor(selection({ search: 'eggs' }), '');
+    expect(typeof input === 'object' && checkAlert(input)).toEqual({
+      ok: true,
+      body: { search: 'eggs', familyIds: null, maxPrice: null, ...here, rangeKm: 5 },
     });
   });
 
@@ -47,26 +39,30 @@ describe('alertInputFor: the feed filters as an alert', () => {
     expect(alertInputFor(selection({ families: { kind: 'ids', ids: [] } }), '')).toBe('families');
   });
 
-  it('reads the price cap as typed: blank, free, with a comma', () => {
-    expect(priceCapFrom('  ')).toBeNull();
-    expect(priceCapFrom('0')).toBe(0);
-    expect(priceCapFrom('12,5')).toBe(12.5);
-    expect(priceCapFrom('₱1,500.50')).toBe(1500.5);
-    expect(priceCapFrom('a lot')).toBeNaN();
+  it('reads the price cap as every price is read: blank, free, grouped, or a question', () => {
+    expect(readPriceCap('  ')).toBeNull();
+    expect(readPriceCap('0')).toEqual({ kind: 'amount', value: 0 });
+    expect(readPriceCap('₱1,500.50')).toEqual({ kind: 'amount', value: 1500.5 });
+    expect(readPriceCap('1,200')).toEqual({ kind: 'amount', value: 1200 });
+    expect(readPriceCap('1.200')).toEqual({ kind: 'ambiguous', options: [1200, 1.2] });
+    expect(readPriceCap('a lot')).toEqual({ kind: 'invalid' });
     expect(termsOf(selection(), 'a lot').maxPrice).toBeNull();
+    expect(termsOf(selection(), '1.200').maxPrice).toBeNull();
+    expect(termsOf(selection(), 'P1,200').maxPrice).toBe(1200);
   });
 
   it('is checked by the shared schema before it is sent', () => {
-    const ok = alertInputFor(selection({ search: 'eggs' }), '10');
-    expect(typeof ok === 'object' && alertProblems(ok)).toBeNull();
-    const unreadable = alertInputFor(selection(), 'a lot');
-    expect(typeof unreadable === 'object' && alertProblems(unreadable)).toEqual({
-      maxPrice: 'errors.priceInvalid',
-    });
-    const tooHigh = alertInputFor(selection(), '200000');
-    expect(typeof tooHigh === 'object' && alertProblems(tooHigh)).toEqual({
-      maxPrice: 'errors.priceTooHigh',
-    });
+    const problems = (price: string) => {
+      const input = alertInputFor(selection({ search: 'eggs' }), price);
+      const checked = typeof input === 'object' && checkAlert(input);
+      return checked && (checked.ok ? checked.body.maxPrice : checked.fields);
+    };
+    expect(problems('10')).toBe(10);
+    expect(problems('₱1,200')).toBe(1200);
+    expect(problems('a lot')).toEqual({ maxPrice: 'errors.priceInvalid' });
+    expect(problems('200,000')).toEqual({ maxPrice: 'errors.priceTooHigh' });
+    expect(problems('-5')).toEqual({ maxPrice: 'errors.priceNegative' });
+    expect(problems('1,20')).toEqual({ maxPrice: 'errors.priceAmbiguous' });
   });
 });
 

@@ -1,5 +1,5 @@
-import { parseDecimalInput } from '@core/money';
-import { alertBody, fieldErrorsFromZod, type AlertInput } from '@core/schemas';
+import { parsePesoAmount, type ParsedAmount } from '@core/money';
+import { alertForm, fieldErrorsFromZod, type AlertFormInput, type AlertInput } from '@core/schemas';
 import type { FamilyFilter } from '../feed/feedRequest';
 import type { AlertTerms } from './describeAlert';
 
@@ -24,43 +24,52 @@ function familyIdsOf(families: FamilyFilter): number[] | null | 'waiting' {
 }
 
 /**
- * The price cap as typed: blank is no cap, 0 is free food only. Unreadable text becomes NaN,
- * which the shared schema refuses with the price field's own message.
+ * The price cap as typed: null when blank (no cap), else what the one amount parser reads
+ * (0 is free food only; '1.200' is a question the field asks).
  */
-export function priceCapFrom(text: string): number | null {
-  if (text.trim() === '') return null;
-  return parseDecimalInput(text) ?? Number.NaN;
+export function readPriceCap(text: string): ParsedAmount | null {
+  return text.trim() === '' ? null : parsePesoAmount(text);
 }
 
 /** The terms the sheet describes, before a location is known. */
 export function termsOf(selection: FeedSelection, priceText: string): AlertTerms {
   const ids = familyIdsOf(selection.families);
-  const cap = priceCapFrom(priceText);
+  const cap = readPriceCap(priceText);
   return {
     search: selection.search || null,
     familyIds: Array.isArray(ids) ? ids : null,
-    maxPrice: Number.isNaN(cap) ? null : cap,
+    maxPrice: cap?.kind === 'amount' ? cap.value : null,
     rangeKm: selection.rangeKm,
   };
 }
 
-/** POST /api/alerts's body for the feed's selection and the typed cap, or why not yet. */
-export function alertInputFor(selection: FeedSelection, priceText: string): AlertInput | NotReady {
+/** The sheet's values for the feed's selection and the typed cap, or why not yet. */
+export function alertInputFor(
+  selection: FeedSelection,
+  priceText: string,
+): AlertFormInput | NotReady {
   const familyIds = familyIdsOf(selection.families);
   if (familyIds === 'waiting') return 'families';
   if (!selection.position) return 'location';
   return {
     search: selection.search || null,
     familyIds,
-    maxPrice: priceCapFrom(priceText),
+    maxPrice: priceText,
     lat: selection.position.lat,
     lng: selection.position.lng,
     rangeKm: selection.rangeKm,
   };
 }
 
-/** The shared schema's verdict before sending: field -> message key, or null when fine. */
-export function alertProblems(input: AlertInput): Record<string, string> | null {
-  const result = alertBody.safeParse(input);
-  return result.success ? null : fieldErrorsFromZod(result.error);
+/**
+ * The shared schema's verdict before sending: POST /api/alerts's body, or field -> message
+ * key for each problem.
+ */
+export function checkAlert(
+  input: AlertFormInput,
+): { ok: true; body: AlertInput } | { ok: false; fields: Record<string, string> } {
+  const result = alertForm.safeParse(input);
+  return result.success
+    ? { ok: true, body: result.data }
+    : { ok: false, fields: fieldErrorsFromZod(result.error) };
 }

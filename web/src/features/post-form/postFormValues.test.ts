@@ -68,7 +68,7 @@ describe('create form -> POST body', () => {
       categoryId: '4',
       familyId: '12',
       title: ' Tilapia ',
-      price: '12,5',
+      price: '₱1,212.50',
       qty: '3',
       unit: 'kg',
       expiresInDays: '3',
@@ -81,7 +81,7 @@ describe('create form -> POST body', () => {
     expect(body).toEqual({
       title: 'Tilapia',
       description: '',
-      price: 12.5,
+      price: 1212.5,
       qty: 3,
       unit: 'kg',
       familyId: 12,

@@ -1,30 +1,36 @@
 // The quantity steppers (SPEC §5): +/- 1 within 0..100000, starting from whatever the
-// seller typed, comma decimals included.
+// seller typed, read by the one amount parser.
 
 import { QTY_MAX, QTY_STEP } from '@core/constants';
-import { parseDecimalInput } from '@core/money';
-import { amountText } from './postFormValues';
+import { amountInputText, parseAmountAs } from '@core/money';
 
 const QTY_MIN = 0;
 
-/** The typed quantity as a number; blank or unreadable text counts as 0 for stepping. */
-function current(text: string): number {
-  const value = parseDecimalInput(text);
-  return value === null || !Number.isFinite(value) ? QTY_MIN : value;
+/**
+ * The typed quantity as a number; blank or unreadable text counts as 0 for stepping. Text
+ * with two readings ('1.500') is null: the field asks which was meant before anything steps.
+ */
+function current(text: string): number | null {
+  if (text.trim() === '') return QTY_MIN;
+  const parsed = parseAmountAs('quantity', text);
+  if (parsed.kind === 'ambiguous') return null;
+  return parsed.kind === 'amount' ? parsed.value : QTY_MIN;
 }
 
 /**
  * The text after one press of a stepper: the value moves by QTY_STEP and is clamped to
- * 0..QTY_MAX. Rounded to 3 decimals so 0.1 + 1 never shows as 1.1000000000000001.
+ * 0..QTY_MAX, written as the field writes amounts ('1,201', '2.5').
  */
 export function stepQuantity(text: string, direction: 1 | -1): string {
-  const next = current(text) + direction * QTY_STEP;
-  const clamped = Math.min(QTY_MAX, Math.max(QTY_MIN, next));
-  return amountText(Math.round(clamped * 1000) / 1000);
+  const value = current(text);
+  if (value === null) return text;
+  const clamped = Math.min(QTY_MAX, Math.max(QTY_MIN, value + direction * QTY_STEP));
+  return amountInputText(clamped, 'quantity');
 }
 
-/** Whether a stepper can still move (minus stops at 0, plus at QTY_MAX). */
+/** Whether a stepper can still move (minus stops at 0, plus at QTY_MAX; neither on a question). */
 export function canStepQuantity(text: string, direction: 1 | -1): boolean {
   const value = current(text);
+  if (value === null) return false;
   return direction > 0 ? value < QTY_MAX : value > QTY_MIN;
 }

@@ -1,18 +1,25 @@
-import { parseDecimalInput } from '@core/money';
+import { amountInputText, formatPeso } from '@core/money';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { AmountQuestion } from '../../../ui/form/AmountQuestion';
+import { useAmountText } from '../../../ui/form/useAmountText';
 import { FieldShell } from '../form/FieldShell';
+import { fieldIds } from '../form/fieldIds';
 import { chipClass, inputClass } from '../form/styles';
 import { useSetField } from '../form/useSetField';
 import type { PostFormValues } from '../postFormValues';
 
-/** Price in pesos, typed with a dot or a comma, and a 'Free' chip that sets it to 0. */
+/**
+ * Price in pesos as people here write it ('1,200.50', '₱1,200'), and a 'Free' chip that sets
+ * it to 0. Text with two readings ('1.200') is asked about under the field, never guessed.
+ */
 export function PriceField({ error }: { error: string | undefined }) {
   const { t } = useTranslation();
-  const { register, control } = useFormContext<PostFormValues>();
+  const { register, control, setFocus } = useFormContext<PostFormValues>();
   const setField = useSetField();
   const price = useWatch({ control, name: 'price' });
-  const isFree = parseDecimalInput(price) === 0;
+  const amount = useAmountText(price, 'peso', Boolean(error));
+  const isFree = amount.parsed?.kind === 'amount' && amount.parsed.value === 0;
 
   return (
     <FieldShell
@@ -20,6 +27,20 @@ export function PriceField({ error }: { error: string | undefined }) {
       label={t('postForm.price.label')}
       hint={t('postForm.price.hint')}
       error={error}
+      asking={amount.asking}
+      below={
+        <AmountQuestion
+          id={fieldIds('price').error}
+          parsed={amount.parsed}
+          show={amount.asking}
+          format={formatPeso}
+          onChoose={(value) => {
+            setField('price', amountInputText(value, 'peso'));
+            // The chosen button goes away with the question: focus returns to the price.
+            setFocus('price');
+          }}
+        />
+      }
     >
       {(controlProps) => (
         <div className="flex flex-wrap items-center gap-2">
@@ -32,7 +53,8 @@ export function PriceField({ error }: { error: string | undefined }) {
             </span>
             <input
               {...controlProps}
-              {...register('price')}
+              {...register('price', { onBlur: amount.onBlur })}
+              onFocus={amount.onFocus}
               type="text"
               inputMode="decimal"
               autoComplete="off"

@@ -1,6 +1,11 @@
+import { amountInputText, formatNumber } from '@core/money';
+import { QTY_DECIMALS } from '@core/constants';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { AmountQuestion } from '../../../ui/form/AmountQuestion';
+import { useAmountText } from '../../../ui/form/useAmountText';
 import { FieldShell } from '../form/FieldShell';
+import { fieldIds } from '../form/fieldIds';
 import { inputClass } from '../form/styles';
 import { useSetField } from '../form/useSetField';
 import type { PostFormValues } from '../postFormValues';
@@ -17,10 +22,13 @@ interface QuantityFieldProps {
   unit: string;
 }
 
+const formatQty = (value: number) => formatNumber(value, QTY_DECIMALS);
+
 /**
- * Quantity with minus and plus steppers (by 1, within 0..100000); typing still works. When
- * part of the post is sold or held, the hint says the least it may be, before the server's
- * 409 qty_below_committed has to.
+ * Quantity with minus and plus steppers (by 1, within 0..100000); typing still works, read as
+ * prices are ('1,500' is fifteen hundred; '1.500' is asked about). When part of the post is
+ * sold or held, the hint says the least it may be, before the server's 409
+ * qty_below_committed has to.
  */
 export function QuantityField({ error, committed, unit }: QuantityFieldProps) {
   const { t } = useTranslation();
@@ -31,9 +39,10 @@ export function QuantityField({ error, committed, unit }: QuantityFieldProps) {
           unit,
         })
       : undefined;
-  const { register, control } = useFormContext<PostFormValues>();
+  const { register, control, setFocus } = useFormContext<PostFormValues>();
   const setField = useSetField();
   const qty = useWatch({ control, name: 'qty' });
+  const amount = useAmountText(qty, 'quantity', Boolean(error));
 
   const stepper = (direction: 1 | -1) => (
     <button
@@ -49,13 +58,32 @@ export function QuantityField({ error, committed, unit }: QuantityFieldProps) {
   );
 
   return (
-    <FieldShell field="qty" label={t('postForm.qty.label')} hint={hint} error={error}>
+    <FieldShell
+      field="qty"
+      label={t('postForm.qty.label')}
+      hint={hint}
+      error={error}
+      asking={amount.asking}
+      below={
+        <AmountQuestion
+          id={fieldIds('qty').error}
+          parsed={amount.parsed}
+          show={amount.asking}
+          format={formatQty}
+          onChoose={(value) => {
+            setField('qty', amountInputText(value, 'quantity'));
+            setFocus('qty');
+          }}
+        />
+      }
+    >
       {(controlProps) => (
         <div className="flex items-center gap-2">
           {stepper(-1)}
           <input
             {...controlProps}
-            {...register('qty')}
+            {...register('qty', { onBlur: amount.onBlur })}
+            onFocus={amount.onFocus}
             type="text"
             inputMode="decimal"
             autoComplete="off"

@@ -18,6 +18,13 @@ interface FieldShellProps {
   error?: string;
   /** Ids of other elements that describe the control (a preview, a status). */
   describedByExtra?: string[];
+  /** Below the control: a character counter, an amount question. */
+  below?: ReactNode;
+  /**
+   * The field asks a question (an amount with two readings) in `below`, under the error's
+   * id: it stands in for the error text, and the control is invalid until it is answered.
+   */
+  asking?: boolean;
   children: (control: ControlProps) => ReactNode;
 }
 
@@ -28,9 +35,12 @@ export function FieldShell({
   hint,
   error,
   describedByExtra,
+  below,
+  asking = false,
   children,
 }: FieldShellProps) {
   const ids = fieldIds(field);
+  const invalid = asking || Boolean(error);
   return (
     <div>
       <label htmlFor={ids.input} className={labelClass}>
@@ -44,15 +54,16 @@ export function FieldShell({
       <div className="mt-1">
         {children({
           id: ids.input,
-          'aria-invalid': error ? true : undefined,
+          'aria-invalid': invalid ? true : undefined,
           'aria-describedby': describedBy(field, {
             hint: Boolean(hint),
-            error: Boolean(error),
+            error: invalid,
             extra: describedByExtra,
           }),
         })}
       </div>
-      <FieldError id={ids.error} message={error} />
+      {below}
+      {asking ? null : <FieldError id={ids.error} message={error} />}
     </div>
   );
 }

@@ -1,5 +1,9 @@
+import { QTY_DECIMALS } from '@core/constants';
+import { amountInputText, formatNumber } from '@core/money';
+import { AmountQuestion } from '../../../../ui/form/AmountQuestion';
 import { fieldLabel } from '../../../../ui/form/fieldStyles';
 import { FieldError } from '../../../../ui/form/FieldError';
+import { useAmountText } from '../../../../ui/form/useAmountText';
 
 interface AmountFieldProps {
   id: string;
@@ -12,7 +16,12 @@ interface AmountFieldProps {
   disabled?: boolean;
 }
 
-/** An amount of the post's food, typed with the decimal keypad, the unit beside it. */
+const formatQty = (value: number) => formatNumber(value, QTY_DECIMALS);
+
+/**
+ * An amount of the post's food, typed with the decimal keypad, the unit beside it. Read as
+ * every amount is ('1,500'); text with two readings ('1.500') is asked about, never guessed.
+ */
 export function AmountField({
   id,
   label,
@@ -25,7 +34,9 @@ export function AmountField({
 }: AmountFieldProps) {
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
+  const amount = useAmountText(value, 'quantity', Boolean(error));
+  const invalid = amount.asking || Boolean(error);
+  const describedBy = [hint ? hintId : null, invalid ? errorId : null].filter(Boolean).join(' ');
   return (
     <div>
       <label htmlFor={id} className={fieldLabel}>
@@ -40,10 +51,12 @@ export function AmountField({
           value={value}
           disabled={disabled}
           onChange={(event) => onChange(event.target.value)}
-          aria-invalid={error ? true : undefined}
+          onFocus={amount.onFocus}
+          onBlur={amount.onBlur}
+          aria-invalid={invalid ? true : undefined}
           aria-describedby={describedBy || undefined}
           className={`relative block min-h-11 w-full min-w-0 rounded-l-lg border focus-visible:z-10 bg-white px-3 text-base text-ink disabled:bg-brand-50 ${
-            error ? 'border-danger-700' : 'border-brand-300'
+            invalid ? 'border-danger-700' : 'border-brand-300'
           }`}
         />
         <span
@@ -58,7 +71,17 @@ export function AmountField({
           {hint}
         </p>
       ) : null}
-      <FieldError id={errorId} message={error} />
+      <AmountQuestion
+        id={errorId}
+        parsed={amount.parsed}
+        show={amount.asking}
+        format={formatQty}
+        onChoose={(choice) => {
+          onChange(amountInputText(choice, 'quantity'));
+          document.getElementById(id)?.focus();
+        }}
+      />
+      {amount.asking ? null : <FieldError id={errorId} message={error} />}
     </div>
   );
 }

@@ -14,7 +14,7 @@ export function ruleProblem(issue: { message: string } | undefined): AmountProbl
 }
 
 /**
- * An amount as typed ('1.5', '1,5'), held to the server's rules for reserved and sold amounts
+ * An amount as typed ('1.5', '1,200'), held to the server's rules for reserved and sold amounts
  * (the shared schema: above 0, at most 100000, two decimals) and to `max`, what this buyer
  * can still be given.
  */

@@ -4,9 +4,14 @@ import { addAmounts, checkAmount } from './amountRules';
 import { saleAmount, saleChoices, saleLimit } from './saleChoices';
 
 describe('checkAmount', () => {
-  it('reads typed amounts, a comma as the decimal mark too', () => {
+  it('reads typed amounts as every amount is read, asking when there are two readings', () => {
     expect(checkAmount('2', 5)).toEqual({ ok: true, qty: 2 });
-    expect(checkAmount('1,5', 5)).toEqual({ ok: true, qty: 1.5 });
+    expect(checkAmount('1.5', 5)).toEqual({ ok: true, qty: 1.5 });
+    expect(checkAmount('1,200', 5000)).toEqual({ ok: true, qty: 1200 });
+    expect(checkAmount('1,5', 5)).toEqual({
+      ok: false,
+      problem: { kind: 'rule', key: MESSAGE_KEY.qtyAmbiguous },
+    });
   });
 
   it('holds amounts to the shared rules, with their message keys', () => {
@@ -17,7 +22,8 @@ describe('checkAmount', () => {
     expect(rule('')).toEqual({ kind: 'rule', key: MESSAGE_KEY.qtyRequired });
     expect(rule('two')).toEqual({ kind: 'rule', key: MESSAGE_KEY.qtyInvalid });
     expect(rule('0')).toEqual({ kind: 'rule', key: MESSAGE_KEY.amountNotPositive });
-    expect(rule('1.255')).toEqual({ kind: 'rule', key: MESSAGE_KEY.amountDecimals });
+    expect(rule('1.255')).toEqual({ kind: 'rule', key: MESSAGE_KEY.qtyInvalid });
+    expect(rule('1.250')).toEqual({ kind: 'rule', key: MESSAGE_KEY.qtyAmbiguous });
     expect(rule('100001')).toEqual({ kind: 'rule', key: MESSAGE_KEY.qtyTooLarge });
   });
 
