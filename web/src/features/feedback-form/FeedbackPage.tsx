@@ -1,11 +1,13 @@
 import { FEEDBACK_CATEGORIES, FEEDBACK_MESSAGE_MAX, type FeedbackCategory } from '@core/constants';
-import { feedbackBodyFor, fieldErrorsFromZod } from '@core/schemas';
+import { feedbackBodyFor, fieldErrorsFromZod, MESSAGE_KEY } from '@core/schemas';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { isApiError } from '../../api/client';
 import { useSession } from '../../app/session';
+import { CharacterCounter } from '../../ui/form/CharacterCounter';
 import { FieldError } from '../../ui/form/FieldError';
+import { textLimit } from '../../ui/form/textLimit';
 import { useValidationMessage } from '../../ui/form/useValidationMessage';
 import { buttonPrimary, buttonSecondary, pageColumn } from '../../ui/styles';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
@@ -118,6 +120,10 @@ export function FeedbackPage() {
     );
   }
 
+  // Past the limit the message says so at once; nothing typed is cut off.
+  const messageError = textLimit(message, FEEDBACK_MESSAGE_MAX).over
+    ? validationMessage(MESSAGE_KEY.feedbackTooLong)
+    : validationMessage(errors.message);
   const describe = (field: Field, hint?: string) =>
     [hint, errors[field] ? `feedback-${field}-error` : undefined].filter(Boolean).join(' ') ||
     undefined;
@@ -173,15 +179,21 @@ export function FeedbackPage() {
             id="feedback-message"
             rows={5}
             value={message}
-            maxLength={FEEDBACK_MESSAGE_MAX}
             required
             readOnly={send.isPending}
             onChange={(event) => setMessage(event.target.value)}
-            aria-invalid={errors.message ? true : undefined}
-            aria-describedby={describe('message', 'feedback-message-hint')}
+            aria-invalid={messageError ? true : undefined}
+            aria-describedby={[
+              'feedback-message-hint',
+              'feedback-message-count',
+              messageError ? 'feedback-message-error' : null,
+            ]
+              .filter(Boolean)
+              .join(' ')}
             className={inputClass}
           />
-          <FieldError id="feedback-message-error" message={validationMessage(errors.message)} />
+          <CharacterCounter id="feedback-message-count" text={message} max={FEEDBACK_MESSAGE_MAX} />
+          <FieldError id="feedback-message-error" message={messageError} />
         </div>
 
         {signedIn ? null : (

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { DEFAULT_SEARCH_RANGE_KM, DISPLAY_NAME_MAX, FACEBOOK_USERNAME_MAX } from '@core/constants';
-import { profileBody, type ProfileBody, type ProfileFormInput } from '@core/schemas';
+import { MESSAGE_KEY, profileBody, type ProfileBody, type ProfileFormInput } from '@core/schemas';
 import { useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { Spinner } from '../../ui/Spinner';
 import { buttonPrimary } from '../../ui/styles';
 import { useToast } from '../../ui/toast';
 import { ErrorSummary, type SummaryItem } from '../../ui/form/ErrorSummary';
+import { textLimit } from '../../ui/form/textLimit';
 import { fieldIds } from './form/fieldIds';
 import { TextField } from './form/TextField';
 import { PhotoField } from './PhotoField';
@@ -145,9 +146,14 @@ export function ProfileForm({ profile }: { profile: OwnProfile }) {
         <TextField
           label={labels.display_name}
           hint={t('profile.form.displayNameHint')}
-          error={errorOf('display_name')}
+          error={
+            // Past the limit it says so at once; nothing typed is cut off.
+            textLimit(displayName ?? '', DISPLAY_NAME_MAX).over
+              ? message(MESSAGE_KEY.displayNameTooLong)
+              : errorOf('display_name')
+          }
           registration={register('display_name')}
-          maxLength={DISPLAY_NAME_MAX}
+          counter={{ text: displayName ?? '', max: DISPLAY_NAME_MAX }}
           autoComplete="nickname"
         />
         <SearchRangeField

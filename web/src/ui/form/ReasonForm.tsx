@@ -1,7 +1,11 @@
 import { REPORT_REASON_MAX } from '@core/constants';
+import { MESSAGE_KEY } from '@core/schemas/messages';
 import { useId, type FormEvent } from 'react';
 import { buttonPrimary, buttonSecondary } from '../styles';
+import { CharacterCounter } from './CharacterCounter';
 import { FieldError } from './FieldError';
+import { textLimit } from './textLimit';
+import { useValidationMessage } from './useValidationMessage';
 
 /** The words of one reason form, already in the reader's language. */
 export interface ReasonFormWords {
@@ -29,9 +33,15 @@ interface ReasonFormProps {
  * error, Send and Cancel. What is reported, and what the server says, is the caller's.
  */
 export function ReasonForm({ words, reason, error, pending, ...props }: ReasonFormProps) {
+  const translate = useValidationMessage();
   const ids = useId();
   const reasonId = `${ids}-reason`;
   const errorId = `${ids}-error`;
+  const countId = `${ids}-count`;
+  // Past the limit it says so at once; nothing typed is cut off.
+  const shownError = textLimit(reason, REPORT_REASON_MAX).over
+    ? translate(MESSAGE_KEY.reasonTooLong)
+    : error;
   return (
     <form
       onSubmit={props.onSubmit}
@@ -49,16 +59,18 @@ export function ReasonForm({ words, reason, error, pending, ...props }: ReasonFo
         id={reasonId}
         rows={3}
         value={reason}
-        maxLength={REPORT_REASON_MAX}
         // Opening the form is a request to write; the keyboard should come up.
         autoFocus
         readOnly={pending}
         onChange={(event) => props.onReasonChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${reasonId}-hint ${errorId}` : `${reasonId}-hint`}
+        aria-invalid={shownError ? true : undefined}
+        aria-describedby={[`${reasonId}-hint`, countId, shownError ? errorId : null]
+          .filter(Boolean)
+          .join(' ')}
         className="block w-full rounded-lg border border-brand-300 bg-white px-3 py-2 text-base text-ink"
       />
-      <FieldError id={errorId} message={error} live />
+      <CharacterCounter id={countId} text={reason} max={REPORT_REASON_MAX} />
+      <FieldError id={errorId} message={shownError} live />
       <div className="mt-3 flex flex-wrap gap-2">
         <button type="submit" className={buttonPrimary} disabled={pending}>
           {pending ? words.sending : words.send}

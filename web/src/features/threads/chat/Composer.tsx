@@ -1,8 +1,13 @@
 import { MESSAGE_BODY_MAX } from '@core/constants';
+import { MESSAGE_KEY } from '@core/schemas/messages';
 import type { FormEvent, KeyboardEvent, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CharacterCounter } from '../../../ui/form/CharacterCounter';
+import { textLimit } from '../../../ui/form/textLimit';
+import { useValidationMessage } from '../../../ui/form/useValidationMessage';
 
 export const COMPOSER_ERROR_ID = 'chat-composer-error';
+const COUNTER_ID = 'chat-composer-count';
 
 interface ComposerProps {
   value: string;
@@ -18,6 +23,7 @@ interface ComposerProps {
 /**
  * The message input and Send. Enter sends and Shift+Enter starts a new line; while a
  * message is on its way the text is read-only (the keyboard stays open) and Send is off.
+ * Near the length limit a counter shows; past it the composer says so (nothing is cut off).
  */
 export function Composer({
   value,
@@ -29,6 +35,10 @@ export function Composer({
   error,
 }: ComposerProps) {
   const { t } = useTranslation();
+  const translate = useValidationMessage();
+  const shownError = textLimit(value, MESSAGE_BODY_MAX).over
+    ? translate(MESSAGE_KEY.messageTooLong)
+    : error;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -57,14 +67,13 @@ export function Composer({
           onKeyDown={onKeyDown}
           readOnly={sending}
           disabled={closed}
-          maxLength={MESSAGE_BODY_MAX}
           enterKeyHint="send"
           autoComplete="off"
           placeholder={closed ? '' : t('threads.chat.placeholder')}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? COMPOSER_ERROR_ID : undefined}
+          aria-invalid={shownError ? true : undefined}
+          aria-describedby={shownError ? `${COUNTER_ID} ${COMPOSER_ERROR_ID}` : COUNTER_ID}
           className={`block max-h-32 min-h-11 flex-1 resize-none rounded-2xl border bg-white px-4 py-2.5 text-base leading-6 text-ink [field-sizing:content] disabled:cursor-not-allowed disabled:bg-brand-50 ${
-            error ? 'border-danger-700' : 'border-brand-300'
+            shownError ? 'border-danger-700' : 'border-brand-300'
           }`}
         />
         <button
@@ -83,13 +92,14 @@ export function Composer({
           {sending ? t('threads.chat.sending') : t('threads.chat.send')}
         </button>
       </div>
-      {error ? (
+      <CharacterCounter id={COUNTER_ID} text={value} max={MESSAGE_BODY_MAX} onlyNearLimit />
+      {shownError ? (
         <p
           id={COMPOSER_ERROR_ID}
           role="alert"
           className="mt-1.5 px-1 text-sm font-semibold text-danger-700"
         >
-          {error}
+          {shownError}
         </p>
       ) : null}
     </form>

@@ -1,13 +1,16 @@
 import { RATING_DEFAULT, REVIEW_COMMENT_MAX } from '@core/constants';
-import { reviewBody } from '@core/schemas';
+import { MESSAGE_KEY, reviewBody } from '@core/schemas';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CharacterCounter } from '../../../ui/form/CharacterCounter';
+import { textLimit } from '../../../ui/form/textLimit';
 import { buttonPrimary } from '../../../ui/styles';
 import { useSubmitReview } from '../queries';
 import { useValidationMessage } from '../../../ui/form/useValidationMessage';
 import { StarRatingField } from './StarRatingField';
 
 const ERROR_ID = 'review-error';
+const COUNTER_ID = 'review-comment-count';
 
 /** The buyer rates the seller once the sale is complete: stars (default 5), a comment. */
 export function ReviewForm({ threadId, sellerName }: { threadId: string; sellerName: string }) {
@@ -17,6 +20,10 @@ export function ReviewForm({ threadId, sellerName }: { threadId: string; sellerN
   const [comment, setComment] = useState('');
   const [error, setError] = useState<string | null>(null);
   const submit = useSubmitReview(threadId);
+  // Past the limit the form says so at once; nothing typed is cut off.
+  const shownError = textLimit(comment, REVIEW_COMMENT_MAX).over
+    ? validationMessage(MESSAGE_KEY.commentTooLong)
+    : error;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -53,16 +60,17 @@ export function ReviewForm({ threadId, sellerName }: { threadId: string; sellerN
         id="review-comment"
         rows={3}
         value={comment}
-        maxLength={REVIEW_COMMENT_MAX}
         onChange={(event) => setComment(event.target.value)}
         readOnly={submit.isPending}
         placeholder={t('threads.review.commentPlaceholder')}
-        aria-describedby={error ? ERROR_ID : undefined}
+        aria-invalid={shownError ? true : undefined}
+        aria-describedby={shownError ? `${COUNTER_ID} ${ERROR_ID}` : COUNTER_ID}
         className="block w-full rounded-lg border border-brand-300 bg-white px-3 py-2 text-base text-ink"
       />
-      {error ? (
+      <CharacterCounter id={COUNTER_ID} text={comment} max={REVIEW_COMMENT_MAX} />
+      {shownError ? (
         <p id={ERROR_ID} role="alert" className="mt-2 text-sm font-semibold text-danger-700">
-          {error}
+          {shownError}
         </p>
       ) : null}
       <button type="submit" className={`${buttonPrimary} mt-3`} disabled={submit.isPending}>
