@@ -1,6 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import type { LiveBus, LiveMessage } from '../../platform/live/bus';
-import type { LiveLogger } from '../../platform/live/bus';
+import type { LiveBus, LiveLogger, LiveMessage } from '../../platform/live/bus';
 import { endsSession, SESSIONS_ENDED } from './sessions-ended';
 
 /**
@@ -13,6 +12,12 @@ import { endsSession, SESSIONS_ENDED } from './sessions-ended';
 
 /** At most this many streams per person: an eleventh closes their oldest (issue 23). */
 export const STREAMS_PER_PERSON = 10;
+/**
+ * Output a stream may have waiting for its client (in Node's buffers, past the kernel's)
+ * before it is closed. A client that stops reading would otherwise have the server keep every
+ * frame for it, for good; closed, a live tab reconnects and refetches as after any gap.
+ */
+export const MAX_BUFFERED_BYTES = 256 * 1024;
 /** Asked to wait this long when the process holds all the streams it may. */
 const RETRY_AFTER_S = 30;
 /** Sessions are looked up this many at a time, with a turn of the event loop between. */
@@ -34,6 +39,11 @@ interface Stream {
   /** Which tenth of the heartbeat interval writes this stream's heartbeat. */
   slot: number;
   owner: StreamOwner | null;
+  /**
+   * The stream's own count of its frames (`id:`), from 1: a counter shared by every stream
+   * would tell each reader how much happens on the whole site.
+   */
+  nextEventId: number;
   unsubscribe: () => void;
   /** What the stream's events are filtered by: true to write the event. */
   accepts: (message: LiveMessage) => boolean;
@@ -47,6 +57,8 @@ export interface StreamRegistryOptions {
   maxStreams: number;
   /** Of these token hashes, the sessions still allowed to stream. */
   stillAllowed: (tokenHashes: string[]) => Promise<Set<string>>;
+  /** MAX_BUFFERED_BYTES unless given (tests). */
+  maxBufferedBytes?: number;
 }
 
 export interface OpenStream {
@@ -67,19 +79,19 @@ export function frame(type: string, data: unknown, id: number): string {
 
 export function createStreamRegistry(options: StreamRegistryOptions) {
   const { bus, logger } = options;
+  const maxBufferedBytes = options.maxBufferedBytes ?? MAX_BUFFERED_BYTES;
   const streams = new Set<Stream>();
   /** Each person's streams, oldest first. */
   const byPerson = new Map<string, Stream[]>();
   /** The streams of each session, for the session check. */
   const bySession = new Map<string, Set<Stream>>();
   const slots = Array.from({ length: HEARTBEAT_SLOTS }, () => new Set<Stream>());
-  let nextId = 1;
   let nextSlot = 0;
   let tick = 0;
 
   const heartbeat = setInterval(() => {
     tick = (tick + 1) % HEARTBEAT_SLOTS;
-    for (const stream of slots[tick]!) stream.response.write(': hb\n\n');
+    for (const stream of slots[tick]!) send(stream, ': hb\n\n');
   }, options.heartbeatMs / HEARTBEAT_SLOTS);
   heartbeat.unref();
 
@@ -93,7 +105,17 @@ export function createStreamRegistry(options: StreamRegistryOptions) {
   }, options.sessionCheckMs);
   sessionCheck.unref();
 
-  function end(stream: Stream, reason: string) {
+  /**
+   * Writes to the stream, minding write()'s answer: past the bound, the client is not reading
+   * (or cannot keep up), and its stream is dropped rather than kept in memory frame by frame.
+   */
+  function send(stream: Stream, text: string) {
+    if (stream.response.write(text)) return;
+    if (stream.response.writableLength > maxBufferedBytes) end(stream, 'too_slow', true);
+  }
+
+  /** Ends the stream; `abort`: drop the connection and what waits in it, without a last frame. */
+  function end(stream: Stream, reason: string, abort = false) {
     if (!streams.delete(stream)) return;
     stream.unsubscribe();
     slots[stream.slot]!.delete(stream);
@@ -105,8 +127,9 @@ export function createStreamRegistry(options: StreamRegistryOptions) {
       if (own.length > 0) byPerson.set(stream.owner.userId, own);
       else byPerson.delete(stream.owner.userId);
     }
-    if (!stream.response.writableEnded) {
-      stream.response.end(frame('end', { reason }, nextId++));
+    if (abort) stream.response.destroy();
+    else if (!stream.response.writableEnded) {
+      stream.response.end(frame('end', { reason }, stream.nextEventId++));
     }
   }
 
@@ -142,6 +165,7 @@ export function createStreamRegistry(options: StreamRegistryOptions) {
         response,
         slot: nextSlot++ % HEARTBEAT_SLOTS,
         owner,
+        nextEventId: 1,
         accepts,
         unsubscribe: () => undefined,
       };
@@ -153,7 +177,7 @@ export function createStreamRegistry(options: StreamRegistryOptions) {
           return;
         }
         if (!stream.accepts(message)) return;
-        response.write(frame(message.type, message.data, nextId++));
+        send(stream, frame(message.type, message.data, stream.nextEventId++));
       });
       streams.add(stream);
       slots[stream.slot]!.add(stream);
@@ -166,7 +190,7 @@ export function createStreamRegistry(options: StreamRegistryOptions) {
         // An eleventh tab: the oldest stream goes, its tab falls back and reconnects.
         if (own.length > STREAMS_PER_PERSON) end(own[0]!, 'too_many_streams');
       }
-      response.write(frame('ready', {}, nextId++));
+      send(stream, frame('ready', {}, stream.nextEventId++));
     },
 
     /** Every stream ends (the server is stopping): each tab reconnects to another process. */
@@ -181,6 +205,13 @@ export function createStreamRegistry(options: StreamRegistryOptions) {
 
     get size() {
       return streams.size;
+    },
+
+    /** Output waiting for the clients of every stream, in bytes (tests, metrics). */
+    get bufferedBytes() {
+      let total = 0;
+      for (const stream of streams) total += stream.response.writableLength;
+      return total;
     },
 
     stop() {
