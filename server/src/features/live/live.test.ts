@@ -5,7 +5,7 @@ import { release, reserve } from '../../test/sales';
 import { createTestApp, testEngines, type TestApp } from '../../test/test-app';
 import { completeThread, sendOk, startThread } from '../../test/threads';
 import { patch, post, signUpAndConfirm, type SignedInUser } from '../../test/users';
-import { STREAMS_PER_PERSON } from './streams';
+import { PUBLIC_STREAMS_PER_ADDRESS, STREAMS_PER_PERSON } from './streams';
 
 // Live events (issue 23) end to end: real streams read over HTTP as the browser reads them,
 // each event type reaching the people it concerns and nobody else, the stream's own upkeep
@@ -373,29 +373,60 @@ describe.each(testEngines)('live events on %s', (engine) => {
       expect(stillOpen.every((ended) => !ended)).toBe(true);
     });
 
-    it('answers 503 with Retry-After past the server’s cap', async () => {
-      const capped = await createTestApp(engine, { liveMaxStreams: 2, liveSessionCheckMs: 200 });
+    it('answers 503 with Retry-After past the server’s cap, visitors at most half of it', async () => {
+      const capped = await createTestApp(engine, { liveMaxStreams: 4, liveSessionCheckMs: 200 });
       try {
-        const seller = await signUpAndConfirm(capped);
+        const [seller, buyer] = await Promise.all([
+          signUpAndConfirm(capped),
+          signUpAndConfirm(capped),
+        ]);
         const { id } = await createPost(capped, seller);
-        await listen(`/api/posts/${id}/events`, undefined, capped);
-        const mine = await listen('/api/events', seller.token, capped);
-        expect(capped.app.liveStreams.size).toBe(2);
+        const page = async () => fetch(`${await listening(capped.app)}/api/posts/${id}/events`);
+        const expectBusy = async (refused: Response) => {
+          expect(refused.status).toBe(503);
+          expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+          expect(refused.headers.get('content-type')).toMatch(/^application\/json\b/);
+          expect(await refused.json()).toEqual({ error: expect.any(String), code: 'busy' });
+        };
 
-        const refused = await fetch(`${await listening(capped.app)}/api/posts/${id}/events`);
+        // Visitors hold their half (2 of 4): a third post page waits, though 2 are free...
+        await listen(`/api/posts/${id}/events`, undefined, capped);
+        await listen(`/api/posts/${id}/events`, undefined, capped);
+        await expectBusy(await page());
+        // ...which signed-in people still have.
+        const mine = await listen('/api/events', seller.token, capped);
+        expect(mine.status).toBe(200);
+        expect((await listen('/api/events', buyer.token, capped)).status).toBe(200);
+        expect(capped.app.liveStreams.size).toBe(4);
+
+        // Full: nobody gets in.
+        await expectBusy(await page());
+        const refused = await openStream(capped.app, '/api/events', buyer.token);
+        opened.push(refused);
         expect(refused.status).toBe(503);
-        expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-        expect(refused.headers.get('content-type')).toMatch(/^application\/json\b/);
-        expect(await refused.json()).toEqual({ error: expect.any(String), code: 'busy' });
 
         // A stream that ends makes room for the next.
         expect((await post(capped.app, '/api/auth/logout', {}, seller.token)).statusCode).toBe(200);
         expect(await settlesWithin(mine.ended, 3_000)).toBe(true);
-        const next = await listen(`/api/posts/${id}/events`, undefined, capped);
+        const next = await listen('/api/events', buyer.token, capped);
         expect(next.status).toBe(200);
       } finally {
         await capped.close();
       }
+    });
+
+    it(`answers 429 to an address’s post page ${PUBLIC_STREAMS_PER_ADDRESS + 1}`, async () => {
+      const seller = await signUpAndConfirm(t);
+      const { id } = await createPost(t, seller);
+      for (let i = 0; i < PUBLIC_STREAMS_PER_ADDRESS; i++) {
+        expect((await listen(`/api/posts/${id}/events`)).status).toBe(200);
+      }
+      const refused = await fetch(`${await listening(t.app)}/api/posts/${id}/events`);
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(await refused.json()).toEqual({ error: expect.any(String), code: 'rate_limited' });
+      // The address's signed-in streams are not post pages: they still open.
+      expect((await userStream(seller)).status).toBe(200);
     });
   });
 

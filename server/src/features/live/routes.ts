@@ -5,7 +5,7 @@ import { signedInUser, type AuthGuards } from '../../platform/authenticate';
 import { bearer, idParams } from '../../platform/route-schemas';
 import type { PostRepository } from '../posts/repository';
 import { postChannel, userChannel } from './publisher';
-import { StreamsFull, type OpenStream, type StreamRegistry } from './streams';
+import { StreamsFull, TooManyFromAddress, type OpenStream, type StreamRegistry } from './streams';
 
 /**
  * Live streams (issue 23). The session is a Bearer token, which EventSource cannot send, so
@@ -20,11 +20,21 @@ export const liveRoutes: FastifyPluginAsyncZod<{
   // stream never ends by itself: they end first, or close() waits for each tab to leave.
   app.addHook('preClose', async () => streams.closeAll('stopping'));
 
-  /** Hands the connection to the registry; at the cap, 503 with Retry-After. */
+  /**
+   * Hands the connection to the registry. Refused with Retry-After: 503 `busy` when the server
+   * (or its visitors' half) is full, which is nobody's fault; 429 `rate_limited` when the one
+   * address holds PUBLIC_STREAMS_PER_ADDRESS post pages, which is that address's doing.
+   */
   function stream(reply: FastifyReply, open: Omit<OpenStream, 'response'>) {
     try {
       streams.open({ ...open, response: reply.raw });
     } catch (error) {
+      if (error instanceof TooManyFromAddress) {
+        return reply.status(429).header('retry-after', String(error.retryAfterS)).send({
+          error: 'Too many live connections from your address. Please close some pages.',
+          code: 'rate_limited',
+        });
+      }
       if (!(error instanceof StreamsFull)) throw error;
       return reply.status(503).header('retry-after', String(error.retryAfterS)).send({
         error: 'Too many live connections right now. Please try again soon.',
@@ -67,7 +77,7 @@ export const liveRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const post = await posts.amountsOf(request.params.id);
       if (!post || post.status === 'hidden') throw notFound('Post not found.');
-      return stream(reply, { channel: postChannel(post.id), owner: null });
+      return stream(reply, { channel: postChannel(post.id), owner: null, address: request.ip });
     },
   );
 };

@@ -11,6 +11,8 @@ import { createMemoryBus } from '../../platform/live/memory-bus';
 import {
   createStreamRegistry,
   MAX_BUFFERED_BYTES,
+  StreamsFull,
+  TooManyFromAddress,
   type StreamRegistry,
   type StreamRegistryOptions,
 } from './streams';
@@ -35,8 +37,9 @@ afterEach(async () => {
 });
 
 /**
- * A registry behind an HTTP server: `/?channel=post:1&user=u1` opens a stream on the channel,
- * the user's if `user` is given, else a public one. Refused: 503, as the app's routes answer.
+ * A registry behind an HTTP server: `/?channel=post:1&user=u1&address=a` opens a stream on the
+ * channel, the user's if `user` is given, else a public one from `address` (the socket's
+ * address if absent). Refused: 429 or 503, as the app's routes answer.
  */
 async function serve(bus: LiveBus, options: Partial<StreamRegistryOptions> = {}): Promise<Served> {
   const registry = createStreamRegistry({
@@ -56,9 +59,10 @@ async function serve(bus: LiveBus, options: Partial<StreamRegistryOptions> = {})
         response,
         channel: query.get('channel') ?? 'post:1',
         owner: user ? { userId: user, tokenHash: `session-of-${user}` } : null,
+        address: query.get('address') ?? request.socket.remoteAddress,
       });
     } catch (error) {
-      response.writeHead(503).end();
+      response.writeHead(error instanceof TooManyFromAddress ? 429 : 503).end();
     }
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -157,8 +161,8 @@ describe('a client that stops reading', () => {
   it('has its stream closed once its waiting output passes the bound, and costs no more', async () => {
     const bus = createMemoryBus({ logger: quietLogger });
     const { registry, port } = await serve(bus);
-    const reader = await connectReady(port, 'channel=post:1', false);
-    const stalled = await connectAndStopReading(port, 'channel=post:1');
+    const reader = await connectReady(port, 'channel=post:1&address=reader', false);
+    const stalled = await connectAndStopReading(port, 'channel=post:1&address=stalled');
     expect(registry.size).toBe(2);
 
     const before = memoryInUse();
@@ -223,5 +227,34 @@ describe('event ids', () => {
     await until(() => busy.frames.length === 6 && quiet.frames.length === 2);
     expect(busy.frames.map((frame) => frame.id)).toEqual(['1', '2', '3', '4', '5', '6']);
     expect(quiet.frames.map((frame) => frame.id)).toEqual(['1', '2']);
+  });
+});
+
+describe('who may open how many streams', () => {
+  it('an address at most its public streams, visitors at most half the server', async () => {
+    const bus = createMemoryBus({ logger: quietLogger });
+    const { registry, port } = await serve(bus, { maxStreams: 10, publicPerAddress: 2 });
+    const status = async (query: string) => (await connect(port, query)).status;
+
+    expect(await status('address=a')).toBe(200);
+    expect(await status('address=a')).toBe(200);
+    expect(await status('address=a')).toBe(429);
+    expect(await status('address=b')).toBe(200);
+    expect(await status('address=b')).toBe(200);
+    expect(await status('address=c')).toBe(200);
+    // Five visitors' streams of 10: the sixth waits, whoever's address it comes from.
+    expect(await status('address=c')).toBe(503);
+    expect(await status('address=d')).toBe(503);
+    // Signed-in people have the other half.
+    for (let i = 0; i < 5; i++) expect(await status(`user=u${i}&channel=user:u${i}`)).toBe(200);
+    expect(registry.size).toBe(10);
+    expect(await status('user=u9&channel=user:u9')).toBe(503);
+    expect(() =>
+      registry.open({
+        response: new http.ServerResponse(new http.IncomingMessage(new net.Socket())),
+        channel: 'post:1',
+        owner: null,
+      }),
+    ).toThrow(StreamsFull);
   });
 });

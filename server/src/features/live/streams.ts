@@ -12,13 +12,15 @@ import { endsSession, SESSIONS_ENDED } from './sessions-ended';
 
 /** At most this many streams per person: an eleventh closes their oldest (issue 23). */
 export const STREAMS_PER_PERSON = 10;
+/** At most this many public streams (post pages) per client address: one fills no server. */
+export const PUBLIC_STREAMS_PER_ADDRESS = 20;
 /**
  * Output a stream may have waiting for its client (in Node's buffers, past the kernel's)
  * before it is closed. A client that stops reading would otherwise have the server keep every
  * frame for it, for good; closed, a live tab reconnects and refetches as after any gap.
  */
 export const MAX_BUFFERED_BYTES = 256 * 1024;
-/** Asked to wait this long when the process holds all the streams it may. */
+/** Asked to wait this long when the process, or the address, holds all the streams it may. */
 const RETRY_AFTER_S = 30;
 /** Sessions are looked up this many at a time, with a turn of the event loop between. */
 const SESSION_CHECK_BATCH = 500;
@@ -39,6 +41,8 @@ interface Stream {
   /** Which tenth of the heartbeat interval writes this stream's heartbeat. */
   slot: number;
   owner: StreamOwner | null;
+  /** A public stream's client address. */
+  address: string | null;
   /**
    * The stream's own count of its frames (`id:`), from 1: a counter shared by every stream
    * would tell each reader how much happens on the whole site.
@@ -59,16 +63,26 @@ export interface StreamRegistryOptions {
   stillAllowed: (tokenHashes: string[]) => Promise<Set<string>>;
   /** MAX_BUFFERED_BYTES unless given (tests). */
   maxBufferedBytes?: number;
+  /** PUBLIC_STREAMS_PER_ADDRESS unless given (tests). */
+  publicPerAddress?: number;
 }
 
 export interface OpenStream {
   response: ServerResponse;
   channel: string;
   owner: StreamOwner | null;
+  /** The client's address: what a public stream (no owner) is counted by. */
+  address?: string;
   accepts?: (message: LiveMessage) => boolean;
 }
 
+/** The process holds all the streams it may, or all visitors may: answered 503. */
 export class StreamsFull extends Error {
+  readonly retryAfterS = RETRY_AFTER_S;
+}
+
+/** One address holds all the public streams it may: answered 429. */
+export class TooManyFromAddress extends Error {
   readonly retryAfterS = RETRY_AFTER_S;
 }
 
@@ -80,11 +94,17 @@ export function frame(type: string, data: unknown, id: number): string {
 export function createStreamRegistry(options: StreamRegistryOptions) {
   const { bus, logger } = options;
   const maxBufferedBytes = options.maxBufferedBytes ?? MAX_BUFFERED_BYTES;
+  const publicPerAddress = options.publicPerAddress ?? PUBLIC_STREAMS_PER_ADDRESS;
+  // Visitors never hold more than half: signed-in people can always open their own streams.
+  const visitorShare = Math.floor(options.maxStreams / 2);
   const streams = new Set<Stream>();
-  /** Each person's streams, oldest first. */
+  /** Each person's streams in this process, oldest first. */
   const byPerson = new Map<string, Stream[]>();
   /** The streams of each session, for the session check. */
   const bySession = new Map<string, Set<Stream>>();
+  /** Public streams per client address. */
+  const byAddress = new Map<string, number>();
+  let publicStreams = 0;
   const slots = Array.from({ length: HEARTBEAT_SLOTS }, () => new Set<Stream>());
   let nextSlot = 0;
   let tick = 0;
@@ -126,6 +146,12 @@ export function createStreamRegistry(options: StreamRegistryOptions) {
       const own = byPerson.get(stream.owner.userId)?.filter((other) => other !== stream) ?? [];
       if (own.length > 0) byPerson.set(stream.owner.userId, own);
       else byPerson.delete(stream.owner.userId);
+    } else {
+      publicStreams -= 1;
+      const key = stream.address ?? '';
+      const left = (byAddress.get(key) ?? 1) - 1;
+      if (left > 0) byAddress.set(key, left);
+      else byAddress.delete(key);
     }
     if (abort) stream.response.destroy();
     else if (!stream.response.writableEnded) {
@@ -150,10 +176,17 @@ export function createStreamRegistry(options: StreamRegistryOptions) {
   return {
     /**
      * Starts a stream on `response`: the headers that keep proxies from buffering it, a
-     * `ready` event, then every event of its channel. Throws StreamsFull at the cap.
+     * `ready` event, then every event of its channel. Throws StreamsFull at the process's
+     * cap (or the visitors' half of it), TooManyFromAddress at an address's public streams.
      */
-    open({ response, channel, owner, accepts = () => true }: OpenStream) {
+    open({ response, channel, owner, address, accepts = () => true }: OpenStream) {
       if (streams.size >= options.maxStreams) throw new StreamsFull();
+      if (!owner) {
+        if (publicStreams >= visitorShare) throw new StreamsFull();
+        if ((byAddress.get(address ?? '') ?? 0) >= publicPerAddress) {
+          throw new TooManyFromAddress();
+        }
+      }
       response.writeHead(200, {
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-cache, no-transform',
@@ -165,6 +198,7 @@ export function createStreamRegistry(options: StreamRegistryOptions) {
         response,
         slot: nextSlot++ % HEARTBEAT_SLOTS,
         owner,
+        address: owner ? null : (address ?? ''),
         nextEventId: 1,
         accepts,
         unsubscribe: () => undefined,
@@ -189,6 +223,9 @@ export function createStreamRegistry(options: StreamRegistryOptions) {
         byPerson.set(owner.userId, own);
         // An eleventh tab: the oldest stream goes, its tab falls back and reconnects.
         if (own.length > STREAMS_PER_PERSON) end(own[0]!, 'too_many_streams');
+      } else {
+        publicStreams += 1;
+        byAddress.set(stream.address!, (byAddress.get(stream.address!) ?? 0) + 1);
       }
       send(stream, frame('ready', {}, stream.nextEventId++));
     },
