@@ -65,8 +65,9 @@ import { liveRoutes } from './features/live/routes';
 import { createSessionsEnded } from './features/live/sessions-ended';
 import { createStreamRegistry, type StreamRegistry } from './features/live/streams';
 import { createLiveBus } from './platform/live/choose-bus';
+import { createLiveLimits } from './platform/live/choose-limits';
 import { createSalesService } from './features/threads/sales-service';
-import { createThreadService } from './features/threads/service';
+import { createThreadService, TYPING_INTERVAL_MS } from './features/threads/service';
 import { createTaxonomyRepository } from './features/taxonomy/repository';
 import { taxonomyRoutes } from './features/taxonomy/routes';
 import { createSeoRepository } from './features/seo/repository';
@@ -257,6 +258,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const reviewRepository = createReviewRepository(db);
   const blockRepository = createBlockRepository(db);
   const threadRepository = createThreadRepository(db);
+  // A person's streams and their "typing", counted by every process (Redis, or the primary).
+  const liveLimits = createLiveLimits({
+    redisUrl: config.redisUrl,
+    renewMs: config.liveHeartbeatMs,
+    logger: app.log,
+  });
   const streams = createStreamRegistry({
     bus,
     logger: app.log,
@@ -264,13 +271,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     sessionCheckMs: config.liveSessionCheckMs,
     maxStreams: config.liveMaxStreams,
     stillAllowed: (hashes) => sessions.stillAllowed(hashes),
+    leases: liveLimits.leases,
   });
   app.decorate('liveStreams', streams);
   // Streams end before the bus closes, and the bus before the database.
   app.addHook('onClose', async () => {
     live.stop();
     streams.stop();
-    await bus.close();
+    await Promise.all([bus.close(), liveLimits.close()]);
   });
   const live = createLivePublisher({
     bus,
@@ -295,6 +303,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     sales,
     blocks: blockRepository,
     live,
+    typingThrottle: liveLimits.throttle(TYPING_INTERVAL_MS),
   });
   const posts = createPostService({
     posts: postRepository,

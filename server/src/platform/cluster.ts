@@ -6,15 +6,17 @@ import { migrateToLatest } from '../db/migrate';
 import { serveClusterMetrics } from './cluster-metrics';
 import { serveRateLimits } from './cluster-rate-limits';
 import { relayLiveEvents } from './live/cluster-bus';
+import { serveStreamLeases } from './live/cluster-limits';
 import { SHUTDOWN_GRACE_MS } from './shutdown';
 
 /**
  * WORKERS server processes on one machine (node:cluster): one event loop per core, all on the
  * same port and database. The primary process serves no request: it migrates the database
- * once, starts the workers, keeps the rate-limit counters they share and gathers their
- * metrics, starts a new worker when one dies, and on SIGTERM or SIGINT has every worker finish
- * its requests and exits when all have. One worker (the "jobs" worker, and whichever replaces
- * it) runs the scheduled jobs and the notification outbox; the others only answer requests.
+ * once, starts the workers, keeps the rate-limit counters and live stream leases they share
+ * and gathers their metrics, starts a new worker when one dies, and on SIGTERM or SIGINT has
+ * every worker finish its requests and exits when all have. One worker (the "jobs" worker,
+ * and whichever replaces it) runs the scheduled jobs and the notification outbox; the others
+ * only answer requests.
  */
 
 const ROLE_VARIABLE = 'PALENGKE_WORKER_ROLE';
@@ -71,7 +73,12 @@ export async function runPrimary(config: AppConfig, { entry }: PrimaryOptions): 
         : []),
     ],
   });
-  const stopServing = [serveRateLimits(), serveClusterMetrics(), relayLiveEvents()];
+  const stopServing = [
+    serveRateLimits(),
+    serveClusterMetrics(),
+    relayLiveEvents(),
+    serveStreamLeases(),
+  ];
   const stopServingWorkers = () => stopServing.forEach((stopOne) => stopOne());
 
   const roles = new Map<Worker, Role>();

@@ -8,9 +8,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { LiveBus } from '../../platform/live/bus';
 import { until } from '../../platform/live/live-test-support';
 import { createMemoryBus } from '../../platform/live/memory-bus';
+import { createMemoryLimits, type StreamLeases } from '../../platform/live/stream-leases';
 import {
   createStreamRegistry,
   MAX_BUFFERED_BYTES,
+  STREAMS_PER_PERSON,
   StreamsFull,
   TooManyFromAddress,
   type StreamRegistry,
@@ -256,5 +258,55 @@ describe('who may open how many streams', () => {
         owner: null,
       }),
     ).toThrow(StreamsFull);
+  });
+});
+
+describe('a person’s streams in two processes', () => {
+  /** Two registries on one bus and one lease store: two processes, as far as they can tell. */
+  async function twoProcesses(leases: StreamLeases) {
+    const bus = createMemoryBus({ logger: quietLogger });
+    return [await serve(bus, { leases }), await serve(bus, { leases })] as const;
+  }
+
+  it(`hold at most ${STREAMS_PER_PERSON}: the oldest goes, wherever it is`, async () => {
+    const [a, b] = await twoProcesses(createMemoryLimits(60_000).leases);
+    const onA: Client[] = [];
+    const onB: Client[] = [];
+    for (let i = 0; i < 6; i++) onA.push(await connectReady(a.port, 'user=u1&channel=user:u1'));
+    for (let i = 0; i < 4; i++) onB.push(await connectReady(b.port, 'user=u1&channel=user:u1'));
+    expect(a.registry.size + b.registry.size).toBe(STREAMS_PER_PERSON);
+
+    // The eleventh, on B, pushes out the oldest, on A.
+    onB.push(await connectReady(b.port, 'user=u1&channel=user:u1'));
+    await onA[0]!.ended;
+    expect(onA[0]!.frames.at(-1)).toMatchObject({
+      type: 'end',
+      data: { reason: 'too_many_streams' },
+    });
+    expect(a.registry.size + b.registry.size).toBe(STREAMS_PER_PERSON);
+    expect([...onA.slice(1), ...onB].some((client) => client.isEnded())).toBe(false);
+    // The close request is never written to anyone's stream.
+    for (const client of [...onA, ...onB]) {
+      expect(client.frames.map((frame) => frame.type)).not.toContain('close_stream');
+    }
+
+    // Another person's streams are theirs alone.
+    await connectReady(a.port, 'user=u2&channel=user:u2');
+    expect(a.registry.size + b.registry.size).toBe(STREAMS_PER_PERSON + 1);
+  });
+
+  it('still hold each process to the limit when the shared store does not answer', async () => {
+    const silent: StreamLeases = {
+      take: async () => [],
+      release: () => undefined,
+      renew: () => undefined,
+    };
+    const [a] = await twoProcesses(silent);
+    const clients: Client[] = [];
+    for (let i = 0; i <= STREAMS_PER_PERSON; i++) {
+      clients.push(await connectReady(a.port, 'user=u1&channel=user:u1'));
+    }
+    await clients[0]!.ended;
+    expect(a.registry.size).toBe(STREAMS_PER_PERSON);
   });
 });

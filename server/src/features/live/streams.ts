@@ -1,5 +1,12 @@
+import crypto from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import type { LiveBus, LiveLogger, LiveMessage } from '../../platform/live/bus';
+import {
+  createMemoryLimits,
+  type Lease,
+  type StreamLeases,
+} from '../../platform/live/stream-leases';
+import { userChannel } from './publisher';
 import { endsSession, SESSIONS_ENDED } from './sessions-ended';
 
 /**
@@ -8,6 +15,10 @@ import { endsSession, SESSIONS_ENDED } from './sessions-ended';
  * bus, writes what arrives, and is kept alive by one shared heartbeat; a person's streams
  * are checked against their session on one shared timer, so 5,000 idle streams cost two
  * timers, not 10,000, and neither holds the event loop for long (bench:live).
+ *
+ * A person's streams are counted across every process and instance (their leases, in the
+ * store the processes share: platform/live/stream-leases.ts); the stream a newer one pushes
+ * out is closed by whichever process holds it, asked on the person's channel.
  */
 
 /** At most this many streams per person: an eleventh closes their oldest (issue 23). */
@@ -29,6 +40,11 @@ const SESSION_CHECK_BATCH = 500;
  * same instant held the event loop for ~150 ms (bench:live); a tenth at a time does not.
  */
 const HEARTBEAT_SLOTS = 10;
+/**
+ * A bus message on a person's channel: "close your stream `streamId` of this person" (a newer
+ * stream elsewhere pushed it out). Handled by the registry, never written to a stream.
+ */
+export const CLOSE_STREAM = 'close_stream';
 
 export interface StreamOwner {
   userId: string;
@@ -37,10 +53,14 @@ export interface StreamOwner {
 }
 
 interface Stream {
+  /** Random: names the stream to the other processes. */
+  id: string;
   response: ServerResponse;
   /** Which tenth of the heartbeat interval writes this stream's heartbeat. */
   slot: number;
   owner: StreamOwner | null;
+  /** A signed-in person's stream holds a lease in the shared count. */
+  lease: Lease | null;
   /** A public stream's client address. */
   address: string | null;
   /**
@@ -61,6 +81,10 @@ export interface StreamRegistryOptions {
   maxStreams: number;
   /** Of these token hashes, the sessions still allowed to stream. */
   stillAllowed: (tokenHashes: string[]) => Promise<Set<string>>;
+  /** Where each person's streams are counted across processes; this process alone if absent. */
+  leases?: StreamLeases;
+  /** How often this process renews its streams' leases (the heartbeat interval if absent). */
+  leaseRenewMs?: number;
   /** MAX_BUFFERED_BYTES unless given (tests). */
   maxBufferedBytes?: number;
   /** PUBLIC_STREAMS_PER_ADDRESS unless given (tests). */
@@ -97,7 +121,10 @@ export function createStreamRegistry(options: StreamRegistryOptions) {
   const publicPerAddress = options.publicPerAddress ?? PUBLIC_STREAMS_PER_ADDRESS;
   // Visitors never hold more than half: signed-in people can always open their own streams.
   const visitorShare = Math.floor(options.maxStreams / 2);
+  const leaseRenewMs = options.leaseRenewMs ?? options.heartbeatMs;
+  const leases = options.leases ?? createMemoryLimits(leaseRenewMs).leases;
   const streams = new Set<Stream>();
+  const byId = new Map<string, Stream>();
   /** Each person's streams in this process, oldest first. */
   const byPerson = new Map<string, Stream[]>();
   /** The streams of each session, for the session check. */
@@ -108,6 +135,7 @@ export function createStreamRegistry(options: StreamRegistryOptions) {
   const slots = Array.from({ length: HEARTBEAT_SLOTS }, () => new Set<Stream>());
   let nextSlot = 0;
   let tick = 0;
+  let lastOpenedAt = 0;
 
   const heartbeat = setInterval(() => {
     tick = (tick + 1) % HEARTBEAT_SLOTS;
@@ -125,6 +153,13 @@ export function createStreamRegistry(options: StreamRegistryOptions) {
   }, options.sessionCheckMs);
   sessionCheck.unref();
 
+  const renewal = setInterval(() => {
+    const held: Lease[] = [];
+    for (const own of byPerson.values()) for (const stream of own) held.push(stream.lease!);
+    leases.renew(held);
+  }, leaseRenewMs);
+  renewal.unref();
+
   /**
    * Writes to the stream, minding write()'s answer: past the bound, the client is not reading
    * (or cannot keep up), and its stream is dropped rather than kept in memory frame by frame.
@@ -137,6 +172,7 @@ export function createStreamRegistry(options: StreamRegistryOptions) {
   /** Ends the stream; `abort`: drop the connection and what waits in it, without a last frame. */
   function end(stream: Stream, reason: string, abort = false) {
     if (!streams.delete(stream)) return;
+    byId.delete(stream.id);
     stream.unsubscribe();
     slots[stream.slot]!.delete(stream);
     if (stream.owner) {
@@ -146,6 +182,7 @@ export function createStreamRegistry(options: StreamRegistryOptions) {
       const own = byPerson.get(stream.owner.userId)?.filter((other) => other !== stream) ?? [];
       if (own.length > 0) byPerson.set(stream.owner.userId, own);
       else byPerson.delete(stream.owner.userId);
+      leases.release(stream.lease!);
     } else {
       publicStreams -= 1;
       const key = stream.address ?? '';
@@ -156,6 +193,20 @@ export function createStreamRegistry(options: StreamRegistryOptions) {
     if (abort) stream.response.destroy();
     else if (!stream.response.writableEnded) {
       stream.response.end(frame('end', { reason }, stream.nextEventId++));
+    }
+  }
+
+  /** The streams a newer one pushed out of the person's count: here, or wherever they are. */
+  function closePushedOut(userId: string, streamIds: string[]) {
+    for (const streamId of streamIds) {
+      const here = byId.get(streamId);
+      if (here) {
+        end(here, 'too_many_streams');
+        continue;
+      }
+      bus
+        .publish({ channel: userChannel(userId), type: CLOSE_STREAM, data: { streamId } })
+        .catch((error: unknown) => logger.warn({ err: error }, 'live: a close request failed'));
     }
   }
 
@@ -195,9 +246,11 @@ export function createStreamRegistry(options: StreamRegistryOptions) {
         connection: 'keep-alive',
       });
       const stream: Stream = {
+        id: crypto.randomUUID(),
         response,
         slot: nextSlot++ % HEARTBEAT_SLOTS,
         owner,
+        lease: null,
         address: owner ? null : (address ?? ''),
         nextEventId: 1,
         accepts,
@@ -210,10 +263,17 @@ export function createStreamRegistry(options: StreamRegistryOptions) {
           if (owner && endsSession(message, owner.tokenHash)) end(stream, 'signed_out');
           return;
         }
+        // Not an event either: a newer stream of the person's pushed this one out.
+        if (message.type === CLOSE_STREAM) {
+          const { streamId } = (message.data ?? {}) as { streamId?: unknown };
+          if (streamId === stream.id) end(stream, 'too_many_streams');
+          return;
+        }
         if (!stream.accepts(message)) return;
         send(stream, frame(message.type, message.data, stream.nextEventId++));
       });
       streams.add(stream);
+      byId.set(stream.id, stream);
       slots[stream.slot]!.add(stream);
       response.once('close', () => end(stream, 'closed'));
       if (owner) {
@@ -221,8 +281,17 @@ export function createStreamRegistry(options: StreamRegistryOptions) {
         bySession.set(owner.tokenHash, same.add(stream));
         const own = [...(byPerson.get(owner.userId) ?? []), stream];
         byPerson.set(owner.userId, own);
-        // An eleventh tab: the oldest stream goes, its tab falls back and reconnects.
+        // Strictly increasing here, so this process's streams keep their order in the count.
+        lastOpenedAt = Math.max(Date.now(), lastOpenedAt + 1);
+        stream.lease = { userId: owner.userId, streamId: stream.id, openedAt: lastOpenedAt };
+        // An eleventh tab: the oldest stream goes, its tab falls back and reconnects. This
+        // process's own count first (it stands when the shared store does not answer)...
         if (own.length > STREAMS_PER_PERSON) end(own[0]!, 'too_many_streams');
+        // ...then the count of every process.
+        void leases
+          .take(stream.lease, STREAMS_PER_PERSON)
+          .then((pushedOut) => closePushedOut(owner.userId, pushedOut))
+          .catch((error: unknown) => logger.warn({ err: error }, 'live: a stream lease failed'));
       } else {
         publicStreams += 1;
         byAddress.set(stream.address!, (byAddress.get(stream.address!) ?? 0) + 1);
@@ -254,6 +323,7 @@ export function createStreamRegistry(options: StreamRegistryOptions) {
     stop() {
       clearInterval(heartbeat);
       clearInterval(sessionCheck);
+      clearInterval(renewal);
       this.closeAll('stopping');
     },
   };

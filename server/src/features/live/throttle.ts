@@ -1,21 +1,15 @@
-/** Keys remembered at most: past this, entries older than the interval are forgotten. */
-const MAX_KEYS = 10_000;
+import { createLocalThrottle, type SharedThrottle } from '../../platform/live/stream-leases';
 
 /**
- * At most one `take` per key every `intervalMs` (this process's count). Used for "typing",
- * which a keyboard would otherwise send on every key press.
+ * At most one `take` per key every interval. Used for "typing", which a keyboard would
+ * otherwise send on every key press. The server counts in the store every process shares
+ * (SharedLiveLimits.throttle: Redis, else the cluster's primary), so a person's typing is
+ * held to the interval whichever process answers.
  */
-export function createThrottle(intervalMs: number) {
-  const last = new Map<string, number>();
-  return {
-    take(key: string, now = Date.now()): boolean {
-      const previous = last.get(key);
-      if (previous !== undefined && now - previous < intervalMs) return false;
-      if (last.size >= MAX_KEYS) {
-        for (const [old, at] of last) if (now - at >= intervalMs) last.delete(old);
-      }
-      last.set(key, now);
-      return true;
-    },
-  };
+export type Throttle = SharedThrottle;
+
+/** This process's own count: for services built without the shared store (scripts, tests). */
+export function createThrottle(intervalMs: number): Throttle {
+  const local = createLocalThrottle(intervalMs);
+  return { take: async (key) => local.take(key) };
 }

@@ -3,7 +3,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { AppError, notFound } from '../../platform/errors';
 import { blockedError, type BlockChecks } from '../blocks/service';
 import { silentPublisher, type LivePublisher } from '../live/publisher';
-import { createThrottle } from '../live/throttle';
+import { createThrottle, type Throttle } from '../live/throttle';
 import type { PostRepository } from '../posts/repository';
 import type { ProfileRepository } from '../profiles/repository';
 import type { ReviewRepository } from '../reviews/repository';
@@ -22,6 +22,8 @@ export interface ThreadServiceDeps {
   sales: Pick<SalesService, 'sell'>;
   /** Streams open on the thread hear of each change once it is committed (issue 23). */
   live?: LivePublisher;
+  /** Holds "typing" to TYPING_INTERVAL_MS, shared by every process (this one's alone if absent). */
+  typingThrottle?: Throttle;
 }
 
 const threadNotFound = () => notFound('Conversation not found.');
@@ -37,9 +39,8 @@ export function createThreadService({
   blocks,
   sales,
   live = silentPublisher,
+  typingThrottle = createThrottle(TYPING_INTERVAL_MS),
 }: ThreadServiceDeps) {
-  const typingThrottle = createThrottle(TYPING_INTERVAL_MS);
-
   async function imagesOf(postIds: string[]) {
     const rows = await posts.imagesOf(postIds);
     return (postId: string): PostImages => {
@@ -124,8 +125,17 @@ export function createThreadService({
       return threads.messages(id);
     },
 
-    async send(userId: string, id: string, body: string) {
+    /**
+     * A message from a participant. With `clientId`, a repeat (a send whose answer was lost,
+     * the phone's offline queue sent again) answers the message already stored, `created`
+     * false, even if the thread has closed since: the sender only learns it arrived.
+     */
+    async send(userId: string, id: string, body: string, clientId?: string) {
       const { thread, side } = await participantThread(userId, id);
+      if (clientId) {
+        const stored = await threads.messageByClientId(id, userId, clientId);
+        if (stored) return { message: stored, created: false };
+      }
       const otherId = side === 'buyer' ? thread.seller_id : thread.buyer_id;
       if (otherId && (await blocks.between(userId, otherId))) throw blockedError();
       if (thread.status === 'completed' || thread.post_status === 'completed') {
@@ -138,9 +148,20 @@ export function createThreadService({
       if (!canSendMessage(userId, thread, thread.post_status)) {
         throw new AppError('post_unavailable', 409, 'This post is no longer available.');
       }
-      const message = await threads.addMessage(thread, userId, body);
+      let message;
+      try {
+        message = await threads.addMessage(thread, userId, body, clientId);
+      } catch (error) {
+        // The same message twice at once: the unique index kept the first; answer it.
+        const stored =
+          clientId && isUniqueViolation(error)
+            ? await threads.messageByClientId(id, userId, clientId)
+            : undefined;
+        if (!stored) throw error;
+        return { message: stored, created: false };
+      }
       live.messageSent(thread, message);
-      return message;
+      return { message, created: true };
     },
 
     async markRead(userId: string, id: string) {
@@ -153,9 +174,9 @@ export function createThreadService({
      * The caller is typing: the other side's chat says so for a few seconds. Told at most
      * once every TYPING_INTERVAL_MS per person and thread; more often is answered but unsaid.
      */
-    async typing(userId: string, id: string, now = Date.now()) {
+    async typing(userId: string, id: string) {
       const { thread } = await participantThread(userId, id);
-      if (thread.status !== 'open' || !typingThrottle.take(`${userId} ${id}`, now)) return;
+      if (thread.status !== 'open' || !(await typingThrottle.take(`${userId} ${id}`))) return;
       live.typing(thread, userId);
     },
 
