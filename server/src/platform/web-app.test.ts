@@ -278,6 +278,35 @@ describe.each(testEngines)('pages rendered on the server (%s)', (engine) => {
     expect(res.body).toContain('href="/post/');
   });
 
+  it('shows a reviewer who deleted their account as a former member, in every language', async () => {
+    const farmer = await signUpAndConfirm(t, { display_name: 'Mang Isko' });
+    const leaving = await signUpAndConfirm(t, { display_name: 'Aling Pasing' });
+    const sold = await sale(t, farmer, leaving, { title: 'Talong' });
+    const review = { rating: 5, comment: 'Ang sariwa ng talong' };
+    await post(t.app, `/api/threads/${sold.threadId}/reviews`, review, leaving.token);
+    const profile = (language: string) =>
+      page(`/user/${farmer.username}`, { cookie: `palengke_lang=${language}` });
+    const before = await profile('en');
+    expect(before.body).toContain('Ang sariwa ng talong');
+    expect(before.body).toContain('Aling Pasing');
+
+    expect((await post(t.app, '/api/me/archive', {}, leaving.token)).statusCode).toBe(200);
+    for (const [language, words] of [
+      ['en', 'Former member'],
+      ['tl', 'Dating miyembro'],
+      ['ceb', 'Kanhi nga miyembro'],
+    ]) {
+      const res = await profile(language!);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('Ang sariwa ng talong');
+      expect(res.body).toContain(words);
+      // Neither in the page nor in the answers it hydrates with.
+      for (const word of ['Aling Pasing', leaving.username, leaving.id]) {
+        expect(res.body).not.toContain(word);
+      }
+    }
+  });
+
   it('asks for the thumbnails on a phone’s first screen of a profile with the page', async () => {
     const cook = await signUpAndConfirm(t, { display_name: 'Mang Kanor' });
     const photo = dataUrl('image/jpeg', await solidImage('jpeg', 400, 300));

@@ -277,7 +277,8 @@ export function presentExport(
     })),
     reviews_received: rows.reviewsReceived.map((review) => ({
       thread_id: review.thread_id,
-      by: personOf(review),
+      // A reviewer who deleted their account is a former member from then on, as on the profile.
+      by: review.other_deletion_requested_at === null ? personOf(review) : null,
       rating: review.rating,
       comment: review.comment,
       created_at: review.created_at,

@@ -154,6 +154,7 @@ export function createExportRepository(db: Db) {
           'reviews.created_at',
           'other.username as other_username',
           'other.display_name as other_display_name',
+          'other.deletion_requested_at as other_deletion_requested_at',
         ])
         .where(mine, '=', userId)
         .orderBy('reviews.created_at')

@@ -122,6 +122,78 @@ describe.each(testEngines)('account deletion on %s', (engine) => {
     expect(await userRow(user.id)).toBeDefined();
   });
 
+  it('shows a deleted account as a former member on its reviews at once, until it is back', async () => {
+    const [leaving, staying, seller] = [
+      await signUpAndConfirm(t, { display_name: 'Aling Nena' }),
+      await signUpAndConfirm(t, { display_name: 'Mang Jose' }),
+      await signUpAndConfirm(t),
+    ];
+    // The staying reviewer's review is the newer one: first in the list.
+    for (const [reviewer, hoursAgo] of [
+      [leaving, 2],
+      [staying, 1],
+    ] as const) {
+      const sold = await insertPost(t, seller.id, familyId, 'completed');
+      const thread = await insertThread(t, sold, reviewer.id, seller.id);
+      const review = await insertReview(t, thread, reviewer.id, seller.id);
+      await t.app.database.db
+        .updateTable('reviews')
+        .set({ created_at: new Date(Date.now() - hoursAgo * 3_600_000).toISOString() })
+        .where('id', '=', review)
+        .execute();
+    }
+    const reviewsOfSeller = async () => {
+      const res = await get(t.app, `/api/reviews?revieweeId=${seller.id}`);
+      expect(res.statusCode).toBe(200);
+      return res.json().data as object[];
+    };
+    const byWhom = async () => {
+      const res = await get(t.app, '/api/me/export', seller.token);
+      return (res.json().reviews_received as { by: unknown; created_at: string }[])
+        .sort((a, b) => b.created_at.localeCompare(a.created_at))
+        .map((review) => review.by);
+    };
+    const shown = (user: SignedInUser, name: string) => ({
+      reviewer_id: user.id,
+      reviewer: { username: user.username, display_name: name },
+      reviewer_former_member: false,
+    });
+    const formerMember = { reviewer_id: null, reviewer: null, reviewer_former_member: true };
+    const both = [shown(staying, 'Mang Jose'), shown(leaving, 'Aling Nena')];
+    expect(await reviewsOfSeller()).toMatchObject(both);
+
+    expect((await archive(leaving)).statusCode).toBe(200);
+    const [kept, hidden] = await reviewsOfSeller();
+    expect(kept).toMatchObject(shown(staying, 'Mang Jose'));
+    expect(hidden).toMatchObject({ ...formerMember, rating: 5, comment: 'Sariwa!' });
+    // Nothing of the account is left in the answer: not its name, username nor id.
+    for (const word of [leaving.id, leaving.username, 'Aling Nena']) {
+      expect(JSON.stringify(hidden)).not.toContain(word);
+    }
+    expect(await byWhom()).toEqual([
+      { username: staying.username, display_name: 'Mang Jose' },
+      null,
+    ]);
+    // Its stars still count: the review stays, only its author's name goes.
+    const rating = await get(t.app, `/api/users/${seller.id}/rating`);
+    expect(rating.json()).toEqual({ avg: 5, count: 2 });
+
+    // Signing in within the 30 days cancels the deletion: the name is back.
+    const back = await login(leaving);
+    expect(back.json().deletion_canceled).toBe(true);
+    expect(await reviewsOfSeller()).toMatchObject(both);
+    expect(await byWhom()).toEqual([
+      { username: staying.username, display_name: 'Mang Jose' },
+      { username: leaving.username, display_name: 'Aling Nena' },
+    ]);
+
+    // Deleted again and removed for good: a former member still.
+    expect((await archive({ ...leaving, token: back.json().token })).statusCode).toBe(200);
+    await backdateDeletion(t, leaving.id, 30 * DAY_MS + MINUTE_MS);
+    await runRemovalJob(t);
+    expect(await reviewsOfSeller()).toMatchObject([shown(staying, 'Mang Jose'), formerMember]);
+  });
+
   it('removes the account 30 days after the request, not 29', async () => {
     const user = await signUpAndConfirm(t);
     const photo = await withPhoto(user);

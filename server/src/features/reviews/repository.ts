@@ -72,6 +72,7 @@ export function createReviewRepository(db: Db) {
           'reviews.created_at',
           'reviewer.username as reviewer_username',
           'reviewer.display_name as reviewer_display_name',
+          'reviewer.deletion_requested_at as reviewer_deletion_requested_at',
         ])
         .where('reviews.reviewee_id', '=', revieweeId)
         .where('reviews.removed_at', 'is', null)

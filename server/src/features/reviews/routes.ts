@@ -14,7 +14,15 @@ export const reviewSchema = z.object({
 });
 
 const listedReview = reviewSchema.extend({
-  reviewer: z.object({ username: z.string(), display_name: z.string().nullable() }).nullable(),
+  reviewer: z
+    .object({ username: z.string(), display_name: z.string().nullable() })
+    .nullable()
+    .describe('The author’s names; null for a former member'),
+  reviewer_former_member: z
+    .boolean()
+    .describe(
+      'The author deleted their account (from the request on, through the 30 days before removal) or it was removed: no name or id is shown',
+    ),
 });
 export const reviewPageSchema = z.object({ data: z.array(listedReview), total: z.number() });
 export const ratingSchema = z.object({ avg: z.number().nullable(), count: z.number() });

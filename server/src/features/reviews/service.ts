@@ -1,4 +1,5 @@
 import { RATING_AVERAGE_DECIMALS } from '@core/constants';
+import { presentListedReview } from './presenter';
 import type { ReviewRepository } from './repository';
 
 /**
@@ -22,12 +23,7 @@ export function createReviewService(reviews: ReviewRepository) {
     async page(revieweeId: string, page: number, pageSize: number) {
       const { rows, total } = await reviews.list(revieweeId, page, pageSize);
       return {
-        data: rows.map(({ reviewer_username, reviewer_display_name, ...review }) => ({
-          ...review,
-          reviewer: reviewer_username
-            ? { username: reviewer_username, display_name: reviewer_display_name }
-            : null,
-        })),
+        data: rows.map(presentListedReview),
         total,
       };
     },

@@ -26,6 +26,7 @@ interface Review {
 }
 interface ListedReview extends Review {
   reviewer: { username: string; display_name: string | null } | null;
+  reviewer_former_member: boolean;
 }
 
 describe.each(testEngines)('reviews on %s', (engine) => {
@@ -226,6 +227,7 @@ describe.each(testEngines)('reviews on %s', (engine) => {
       ...created[1],
       created_at: expect.any(String),
       reviewer: { username: second.username, display_name: 'Aling Rosa' },
+      reviewer_former_member: false,
     });
     expect(first.data[1]).toMatchObject({
       rating: 4,

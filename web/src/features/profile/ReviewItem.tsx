@@ -51,6 +51,10 @@ export function ReviewItem({ review }: { review: Review }) {
             {t('publicProfile.reviews.by', { name: reviewer.display_name || reviewer.username })}
           </Link>
         </p>
+      ) : review.reviewer_former_member ? (
+        <p className="mt-1 text-sm text-ink-muted italic">
+          {t('publicProfile.reviews.formerMember')}
+        </p>
       ) : null}
       {reportableId ? <ReviewReport reviewId={reportableId} /> : null}
     </article>

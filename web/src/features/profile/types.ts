@@ -34,14 +34,18 @@ export interface PostSummary {
   created_at: string;
 }
 
-/** A review of the profile's owner (SPEC §3). `reviewer` is shown when the API embeds it. */
+/**
+ * A review of the profile's owner (SPEC §3). `reviewer` is shown when the API embeds it; a
+ * former member (an account deleted, or waiting out its 30 days) has no name nor id.
+ */
 export interface Review {
   id?: string;
   rating: number;
   comment: string | null;
-  reviewer_id: string;
+  reviewer_id: string | null;
   created_at: string;
   reviewer?: { username: string; display_name: string | null } | null;
+  reviewer_former_member?: boolean;
 }
 
 /** The `data`/`total` envelope of every paged list (DESIGN: runtime contract). */
