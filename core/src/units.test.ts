@@ -3,6 +3,8 @@ import {
   ALL_UNITS,
   DEFAULT_UNITS,
   defaultUnit,
+  EGG_TRAY,
+  offersEggTray,
   isAllowedUnit,
   UNIT_TABLE,
   unitChoices,
@@ -83,5 +85,16 @@ describe('unitChoices and isAllowedUnit', () => {
   it('lists every unit once', () => {
     expect(new Set(ALL_UNITS).size).toBe(ALL_UNITS.length);
     expect(ALL_UNITS).toEqual(expect.arrayContaining(['L', 'sack', 'tray', 'can', 'dozen']));
+  });
+});
+
+describe('the tray of eggs', () => {
+  it('is offered for eggs only, as 30 pieces, a unit eggs may have', () => {
+    expect(offersEggTray('Eggs')).toBe(true);
+    expect(offersEggTray('Itlog')).toBe(true);
+    expect(offersEggTray('Vegetables')).toBe(false);
+    expect(offersEggTray(null)).toBe(false);
+    expect(EGG_TRAY).toEqual({ qty: 30, unit: 'pc' });
+    expect(isAllowedUnit('Eggs', EGG_TRAY.unit)).toBe(true);
   });
 });

@@ -102,3 +102,11 @@ export function isAllowedUnit(
 ): boolean {
   return unitChoices(categoryName, currentUnit).includes(unit);
 }
+
+/** A tray of eggs, as every palengke sells them: 30 pieces (SPEC's units for Eggs stay). */
+export const EGG_TRAY = { qty: 30, unit: 'pc' } as const;
+
+/** Whether the quantity field offers the tray of eggs as a quick choice. */
+export function offersEggTray(categoryName: string | null | undefined): boolean {
+  return unitRowForCategory(categoryName)?.category === 'Eggs';
+}
