@@ -12,8 +12,17 @@ export const messageBodyField = z
   .min(1, MESSAGE_KEY.messageEmpty)
   .max(MESSAGE_BODY_MAX, MESSAGE_KEY.messageTooLong);
 
+/**
+ * The sender's own id for a message (a UUID made on the phone): a send repeated after a lost
+ * answer or from the offline queue is stored once, and the repeat answers the stored message.
+ */
+export const messageClientIdField = z.uuid({ error: MESSAGE_KEY.invalid }).optional();
+
 /** Body of POST /api/threads/{id}/messages, also the chat input's schema. */
-export const chatMessageBody = z.object({ body: messageBodyField }, { error: MESSAGE_KEY.invalid });
+export const chatMessageBody = z.object(
+  { body: messageBodyField, client_id: messageClientIdField },
+  { error: MESSAGE_KEY.invalid },
+);
 export type ChatMessageBody = z.output<typeof chatMessageBody>;
 
 /** Body of POST /api/threads: the post, and an optional first message (blank = none). */

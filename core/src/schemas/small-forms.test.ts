@@ -45,6 +45,17 @@ describe('chatMessageBody', () => {
     });
   });
 
+  it('takes an optional client id, a UUID', () => {
+    const client_id = '3f0c8a56-1b2d-4c3e-8f4a-5b6c7d8e9f01';
+    expect(chatMessageBody.parse({ body: 'Hi', client_id })).toEqual({ body: 'Hi', client_id });
+    expect(fieldsOf(chatMessageBody, { body: 'Hi', client_id: 'abc' })).toEqual({
+      client_id: 'errors.invalid',
+    });
+    expect(fieldsOf(chatMessageBody, { body: 'Hi', client_id: 42 })).toEqual({
+      client_id: 'errors.invalid',
+    });
+  });
+
   it('caps the length at 2000 characters', () => {
     expect(fieldsOf(chatMessageBody, { body: 'x'.repeat(2000) })).toEqual({});
     expect(fieldsOf(chatMessageBody, { body: 'x'.repeat(2001) })).toEqual({

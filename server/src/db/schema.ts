@@ -181,6 +181,8 @@ export interface MessagesTable {
   created_at: string;
   /** The scam guard's findings, 'contact,link,payment' or '' (core/src/scam-flags.ts). */
   flags: Generated<string>;
+  /** The sender's own id for it (a UUID), so a send repeated after a lost answer is one message. */
+  client_id: string | null;
 }
 
 export interface ReviewsTable {

@@ -37,6 +37,7 @@ export function createThreadRepository(db: Db) {
     senderId: string,
     body: string,
     now: Date,
+    clientId: string | null = null,
   ) {
     const id = newId();
     const at = now.toISOString();
@@ -51,6 +52,7 @@ export function createThreadRepository(db: Db) {
         body,
         created_at: at,
         flags: serializeScamFlags(flags),
+        client_id: clientId,
       })
       .execute();
     const toSeller = senderId !== thread.seller_id;
@@ -118,13 +120,29 @@ export function createThreadRepository(db: Db) {
       return id;
     },
 
+    /** `clientId`: the sender's id for it; a second message with it breaks the unique index. */
     addMessage(
       thread: { id: string; buyer_id: string | null; seller_id: string },
       senderId: string,
       body: string,
+      clientId: string | null = null,
       now = new Date(),
     ) {
-      return db.transaction().execute((trx) => addMessageIn(trx, thread, senderId, body, now));
+      return db
+        .transaction()
+        .execute((trx) => addMessageIn(trx, thread, senderId, body, now, clientId));
+    },
+
+    /** The message `senderId` already sent in this thread under `clientId`, if any. */
+    async messageByClientId(threadId: string, senderId: string, clientId: string) {
+      const row = await db
+        .selectFrom('messages')
+        .select(['id', 'thread_id', 'sender_id', 'body', 'created_at', 'flags'])
+        .where('thread_id', '=', threadId)
+        .where('sender_id', '=', senderId)
+        .where('client_id', '=', clientId)
+        .executeTakeFirst();
+      return row && { ...row, flags: parseScamFlags(row.flags) };
     },
 
     async messages(threadId: string) {

@@ -107,16 +107,24 @@ export const threadRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['threads'],
         summary: 'Sends a message (not to a completed conversation)',
+        description:
+          'With `client_id` (a UUID the sender makes), sending again answers the message already stored under it by this sender in this thread (200) instead of storing a second one (201).',
         security: bearer,
         params: idParams,
         body: chatMessageBody,
-        response: { 201: messageSchema },
+        response: { 200: messageSchema, 201: messageSchema },
       },
     },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(await threads.send(signedInUser(request).id, request.params.id, request.body.body)),
+    async (request, reply) => {
+      const { body, client_id } = request.body;
+      const { message, created } = await threads.send(
+        signedInUser(request).id,
+        request.params.id,
+        body,
+        client_id,
+      );
+      return reply.status(created ? 201 : 200).send(message);
+    },
   );
 
   app.post(

@@ -125,8 +125,17 @@ export function createThreadService({
       return threads.messages(id);
     },
 
-    async send(userId: string, id: string, body: string) {
+    /**
+     * A message from a participant. With `clientId`, a repeat (a send whose answer was lost,
+     * the phone's offline queue sent again) answers the message already stored, `created`
+     * false, even if the thread has closed since: the sender only learns it arrived.
+     */
+    async send(userId: string, id: string, body: string, clientId?: string) {
       const { thread, side } = await participantThread(userId, id);
+      if (clientId) {
+        const stored = await threads.messageByClientId(id, userId, clientId);
+        if (stored) return { message: stored, created: false };
+      }
       const otherId = side === 'buyer' ? thread.seller_id : thread.buyer_id;
       if (otherId && (await blocks.between(userId, otherId))) throw blockedError();
       if (thread.status === 'completed' || thread.post_status === 'completed') {
@@ -139,9 +148,20 @@ export function createThreadService({
       if (!canSendMessage(userId, thread, thread.post_status)) {
         throw new AppError('post_unavailable', 409, 'This post is no longer available.');
       }
-      const message = await threads.addMessage(thread, userId, body);
+      let message;
+      try {
+        message = await threads.addMessage(thread, userId, body, clientId);
+      } catch (error) {
+        // The same message twice at once: the unique index kept the first; answer it.
+        const stored =
+          clientId && isUniqueViolation(error)
+            ? await threads.messageByClientId(id, userId, clientId)
+            : undefined;
+        if (!stored) throw error;
+        return { message: stored, created: false };
+      }
       live.messageSent(thread, message);
-      return message;
+      return { message, created: true };
     },
 
     async markRead(userId: string, id: string) {
