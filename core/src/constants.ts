@@ -91,7 +91,11 @@ export const GEO_TIMEOUT_MS = 10_000;
 export const EARTH_RADIUS_KM = 6371;
 /** Decimals shown for a distance in km. */
 export const DISTANCE_DECIMALS = 1;
-/** Decimals kept of a post's coordinates: about 100 m, so a seller's house is not exact. */
+/**
+ * Decimals kept of a post's coordinates: about 100 m, so a seller's house is not exact. A
+ * public point is stored with these decimals too, so what others are shown is all that the
+ * range filter, the distances and the distance sorts know of it: no query learns more digits.
+ */
 export const COORDINATE_DECIMALS = 3;
 /**
  * A post's public point (what others see, search and get alerted on) lies this far from the
@@ -101,11 +105,11 @@ export const COORDINATE_DECIMALS = 3;
 export const PUBLIC_POINT_MIN_M = 150;
 export const PUBLIC_POINT_MAX_M = 350;
 /**
- * A post this close to an earlier one of the same account shares its offset (direction and
- * distance): one random offset per place, so averaging a daily seller's posts finds only the
- * offset home, never the home.
+ * A post this close to an earlier one of the same account shares that post's public point
+ * itself (not its offset): one point per place, so averaging a daily seller's posts finds
+ * only that point, and knowing where one post truly is tells nothing about the others.
  */
-export const PUBLIC_OFFSET_SHARED_M = 400;
+export const PUBLIC_POINT_SHARED_M = 400;
 /** Smallest range the feed accepts: a smaller circle would only help pin a public point down. */
 export const FEED_RANGE_MIN_KM = 1;
 /** Largest range the feed accepts (the slider stops at SEARCH_RANGE_MAX_KM). */

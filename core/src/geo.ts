@@ -2,7 +2,7 @@ import {
   COORDINATE_DECIMALS,
   DISTANCE_DECIMALS,
   EARTH_RADIUS_KM,
-  PUBLIC_OFFSET_SHARED_M,
+  PUBLIC_POINT_SHARED_M,
   PUBLIC_POINT_MAX_M,
   PUBLIC_POINT_MIN_M,
 } from './constants';
@@ -109,28 +109,33 @@ export function destination(from: LatLng, km: number, bearing: number): LatLng {
   return { lat: (lat2 * 180) / Math.PI, lng };
 }
 
-/** The initial bearing (radians from north) of the great circle from `from` to `to`. */
-export function bearing(from: LatLng, to: LatLng): number {
-  const lat1 = toRadians(from.lat);
-  const lat2 = toRadians(to.lat);
-  const dLng = toRadians(to.lng - from.lng);
-  return Math.atan2(
-    Math.sin(dLng) * Math.cos(lat2),
-    Math.cos(lat1) * Math.sin(lat2) - Math.sin(lat1) * Math.cos(lat2) * Math.cos(dLng),
-  );
+/** A point with both coordinates rounded as a post's coordinates are shown (roundCoordinate). */
+export function roundPoint(point: LatLng): LatLng {
+  return { lat: roundCoordinate(point.lat), lng: roundCoordinate(point.lng) };
 }
+
+/** Draws before publicPointFor gives up: four in five or more land in the ring once rounded. */
+const PUBLIC_POINT_DRAWS = 100;
 
 /**
  * Where others see a post: the exact point moved PUBLIC_POINT_MIN_M to PUBLIC_POINT_MAX_M in a
- * random direction, drawn once and kept until the owner moves the post. The distance is drawn
- * evenly over the ring's area, so no band of it is likelier than its size says. `random` is
- * injectable for tests; Math.random is fine, as the point only has to be unguessable from the
- * public one, not cryptographically secret.
+ * random direction, rounded as shown (roundPoint), drawn once and kept until the owner moves
+ * the post. Rounded here, not only when shown, so that the range filter, the distances and the
+ * sorts measure from the very point shown and bisecting them finds no digit more. The distance
+ * is drawn evenly over the ring's area, so no band of it is likelier than its size says; a draw
+ * that rounding takes out of the ring is drawn again. `random` is injectable for tests;
+ * Math.random is fine, as the point only has to be unguessable from the public one, not
+ * cryptographically secret.
  */
 export function publicPointFor(exact: LatLng, random: () => number = Math.random): LatLng {
   const [inner, outer] = [PUBLIC_POINT_MIN_M / 1000, PUBLIC_POINT_MAX_M / 1000];
-  const km = Math.sqrt(inner ** 2 + random() * (outer ** 2 - inner ** 2));
-  return destination(exact, km, random() * 2 * Math.PI);
+  for (let draw = 0; draw < PUBLIC_POINT_DRAWS; draw++) {
+    const km = Math.sqrt(inner ** 2 + random() * (outer ** 2 - inner ** 2));
+    const shown = roundPoint(destination(exact, km, random() * 2 * Math.PI));
+    if (isPublicDistance(exact, shown)) return shown;
+  }
+  // Only a `random` that repeats itself gets here (with Math.random, 1 in 10^70 at most).
+  throw new Error('No public point drawn: the random source repeats itself.');
 }
 
 /** A post's exact point and the public point stored with it. */
@@ -139,7 +144,7 @@ export interface PlacedPoint {
   readonly shown: LatLng;
 }
 
-/** Slack for float rounding when checking that a reused offset stays in the ring (1 cm). */
+/** Slack for float rounding when checking that a point lies in the ring (1 cm). */
 const RING_SLACK_M = 0.01;
 
 /** Whether `shown` lies PUBLIC_POINT_MIN_M to PUBLIC_POINT_MAX_M from `exact`. */
@@ -149,31 +154,35 @@ export function isPublicDistance(exact: LatLng, shown: LatLng): boolean {
 }
 
 /**
+ * The public point an earlier post lends a post at `exact`, if any: that of the oldest of the
+ * account's posts (any status, oldest first in `placed`) within PUBLIC_POINT_SHARED_M whose
+ * public point lies in the ring around its own exact one (drawn for it, or for its place).
+ *
+ * The point itself, not the offset: with a shared offset, whoever knew where one post truly was
+ * (they met the seller at the stall it was posted from) took the offset away from every other
+ * post of the place and found the home. A shared point says nothing of where a post is beyond
+ * "within 400 m of the post it came from". The oldest rather than the nearest, so that a place
+ * that ever got two points (two posts created at the same moment) settles on one again.
+ * A lender's point must lie in the ring around it: a point borrowed from farther off is not
+ * lent again (a chain of loans would carry it ever farther from the posts showing it), so no
+ * post shows a point more than 750 m away; and a row written by hand lends nothing.
+ */
+export function lentPublicPoint(exact: LatLng, placed: Iterable<PlacedPoint>): LatLng | null {
+  for (const earlier of placed) {
+    if (haversineKm(exact, earlier.exact) * 1000 > PUBLIC_POINT_SHARED_M) continue;
+    if (isPublicDistance(earlier.exact, earlier.shown)) return earlier.shown;
+  }
+  return null;
+}
+
+/**
  * The public point of a post at `exact`, given the account's posts (any status, oldest first):
- * the oldest within PUBLIC_OFFSET_SHARED_M lends its offset, the same distance on the same
- * bearing, so posts from one kitchen are one kitchen moved by one offset and averaging them
- * finds that offset point, never the kitchen (issue 21). The oldest rather than the nearest,
- * so that a place that ever got two offsets (two posts created at the same moment) settles on
- * one again. An offset that would leave the ring (a row written by hand) is passed over; with
- * no lender the offset is drawn anew (publicPointFor).
+ * the one an earlier post lends (lentPublicPoint), else a new one (publicPointFor).
  */
 export function sharedPublicPoint(
   exact: LatLng,
   placed: Iterable<PlacedPoint>,
   random: () => number = Math.random,
 ): LatLng {
-  for (const earlier of placed) {
-    if (haversineKm(exact, earlier.exact) * 1000 > PUBLIC_OFFSET_SHARED_M) continue;
-    // The same place gets the very same point, not one a rounding error away.
-    const same = earlier.exact.lat === exact.lat && earlier.exact.lng === exact.lng;
-    const shown = same
-      ? earlier.shown
-      : destination(
-          exact,
-          haversineKm(earlier.exact, earlier.shown),
-          bearing(earlier.exact, earlier.shown),
-        );
-    if (isPublicDistance(exact, shown)) return shown;
-  }
-  return publicPointFor(exact, random);
+  return lentPublicPoint(exact, placed) ?? publicPointFor(exact, random);
 }

@@ -122,8 +122,9 @@ export interface PostsTable {
   lng: number;
   /**
    * Where everyone but the owner and admins sees, searches and is alerted about the post: the
-   * exact point moved 150 to 350 m in a random direction, kept until the owner moves the post;
-   * the same offset as the account's oldest post within 400 m, if any (sharedPublicPoint).
+   * exact point moved 150 to 350 m in a random direction and rounded to 3 decimals as it is
+   * shown, kept until the owner moves the post; the very point of the account's oldest post
+   * within 400 m, if any (sharedPublicPoint).
    */
   public_lat: number;
   public_lng: number;

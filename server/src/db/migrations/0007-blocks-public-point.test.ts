@@ -58,7 +58,10 @@ describe.each(testEngines)('migration 0007 on %s', (engine) => {
         `${(row.public_lat - row.lat).toFixed(7)},${(row.public_lng - row.lng).toFixed(7)}`,
       );
     }
-    // A random offset each, not one shared shift that one known post would give away.
-    expect(offsets.size).toBe(rows.length);
-  });
+    // A random offset each, not one shared shift that one known post would give away: the
+    // exact points lie on the grid the public points are rounded to, so the offsets are the
+    // grid steps that land in the ring (28 or so), and they all turn up.
+    expect(offsets.size).toBeGreaterThanOrEqual(24);
+    // 1,500 posts written and moved one by one: about 20 s on a busy machine.
+  }, 60_000);
 });

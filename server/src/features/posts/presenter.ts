@@ -104,8 +104,10 @@ interface Points {
 
 /**
  * Only the owner (and admins) learn where exactly a post is. Everyone else gets its public
- * point, 150 to 350 m off and rounded to about 100 m, and distances measured from it: the
- * same point the feed's range filter and sorts use, so no query can do better.
+ * point, 150 to 350 m off, and distances measured from it. The public point is stored rounded
+ * to about 100 m as it is shown here (publicPointFor), so the feed's range filter, sorts and
+ * distances measure from the very point shown and no query learns a digit more; rounding
+ * again here only keeps a hand-written row from showing more.
  */
 function position(post: Points, viewer: PolicyUser | null) {
   if (viewer?.id === post.user_id || viewer?.isAdmin) {
@@ -118,15 +120,18 @@ function position(post: Points, viewer: PolicyUser | null) {
   };
 }
 
+/**
+ * The distance shown from `center` to the point shown: measured here for the exact point, and
+ * taken from the query (which measured the stored public point) when it did.
+ */
 function distanceFrom(
-  post: Points,
+  shown: LatLng,
   exact: boolean,
   center: LatLng | undefined,
   computed?: number | null,
 ) {
   if (!center) return null;
-  if (exact) return roundKm(haversineKm(center, post));
-  return roundKm(computed ?? haversineKm(center, { lat: post.public_lat, lng: post.public_lng }));
+  return roundKm((exact ? null : computed) ?? haversineKm(center, shown));
 }
 
 type PostCore = Omit<FeedRow, 'distance_km'>;
@@ -159,7 +164,7 @@ function presentCore(
     expires_at: row.expires_at,
     created_at: row.created_at,
     updated_at: row.updated_at,
-    distance_km: distanceFrom(row, exact, center, computedKm),
+    distance_km: distanceFrom(point, exact, center, computedKm),
   };
 }
 

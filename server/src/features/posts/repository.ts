@@ -1,5 +1,5 @@
 import type { Insertable, Updateable } from 'kysely';
-import { PUBLIC_OFFSET_SHARED_M } from '@core/constants';
+import { PUBLIC_POINT_SHARED_M } from '@core/constants';
 import { boxAround, type LatLng, type PlacedPoint } from '@core/geo';
 import type { Db } from '../../db/database';
 import type { PostImagesTable, PostsTable } from '../../db/schema';
@@ -83,11 +83,11 @@ export function createPostRepository(db: Db) {
 
     /**
      * The account's posts of any status (a closed post showed its public point too) in the
-     * latitude band that holds every point within PUBLIC_OFFSET_SHARED_M of `near`, oldest
-     * first: the ones whose offset a post placed there may share (sharedPublicPoint decides).
+     * latitude band that holds every point within PUBLIC_POINT_SHARED_M of `near`, oldest
+     * first: the ones whose public point a post placed there may share (lentPublicPoint decides).
      */
     async placedNear(userId: string, near: LatLng): Promise<PlacedPoint[]> {
-      const { minLat, maxLat } = boxAround(near, PUBLIC_OFFSET_SHARED_M / 1000);
+      const { minLat, maxLat } = boxAround(near, PUBLIC_POINT_SHARED_M / 1000);
       const rows = await db
         .selectFrom('posts')
         .select(['lat', 'lng', 'public_lat', 'public_lng'])

@@ -83,10 +83,10 @@ export function createPostService(deps: PostServiceDeps) {
   }
 
   /**
-   * The public point of a post of `userId` placed at `exact`: the offset of the account's oldest
-   * post within 400 m, or a new one (sharedPublicPoint). Read before the write, so two posts
-   * created at the same moment at one place may each draw their own; the next post there takes
-   * the older one's again.
+   * The public point of a post of `userId` placed at `exact` (on create, or when the owner moves
+   * it): the public point of the account's oldest post within 400 m, or a new one
+   * (sharedPublicPoint). Read before the write, so two posts created at the same moment at one
+   * place may each draw their own; the next post there takes the older one's again.
    */
   async function publicColumns(userId: string, exact: LatLng) {
     const point = sharedPublicPoint(exact, await posts.placedNear(userId, exact));
