@@ -17,6 +17,7 @@ import { pushSubscriptionUseMigration } from './migrations/0014-push-subscriptio
 import { reservationNoticesMigration } from './migrations/0015-reservation-notices';
 import { taxonomyCebuanoMigration } from './migrations/0016-taxonomy-cebuano';
 import { liveEventsMigration } from './migrations/0017-live-events';
+import { sharedPublicPointMigration } from './migrations/0018-shared-public-point';
 import { messageClientIdsMigration } from './migrations/0019-message-client-ids';
 
 /** Migrations are imported, not read from a folder, so they run the same under tsx and tests. */
@@ -39,6 +40,7 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '0015-reservation-notices': reservationNoticesMigration(engine),
     '0016-taxonomy-cebuano': taxonomyCebuanoMigration(),
     '0017-live-events': liveEventsMigration(engine),
+    '0018-shared-public-point': sharedPublicPointMigration(),
     '0019-message-client-ids': messageClientIdsMigration(),
   };
 }
