@@ -1,8 +1,8 @@
-import { dateFormat } from './intl';
+import { formatDateTime as formatDate } from '@core/dates';
+import { dateOf } from './shortDate';
 
-/** A date and time in the reader's language, e.g. for 'banned until {date time}'. */
+/** 'Dec 5, 2026, 6:00 PM' in the reader's language and zone, e.g. for 'banned until {date}'. */
 export function formatDateTime(iso: string, language: string | undefined): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return dateFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  const date = dateOf(iso);
+  return date ? formatDate(date, language) : iso;
 }

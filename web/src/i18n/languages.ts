@@ -3,10 +3,9 @@ import { isLanguage, type Language } from '@core/languages';
 export { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '@core/languages';
 
 /**
- * Intl locales for dates and lists: Philippine English, Filipino and Cebuano as used in the
- * PH. A browser whose ICU lacks Cebuano falls back to its default for these few (chat
- * times, the profile's dates); the feed's and the post page's dates are written out
- * (shortDate.ts) in every language.
+ * Locale tags of Philippine English, Filipino and Cebuano, for the little still asked of the
+ * browser (a capital letter). Dates and lists are written out (core/dates.ts, lists.ts): a
+ * browser's Intl has no Cebuano and answers in English, 'Sun' where a reader expects 'Dom'.
  */
 export const INTL_LOCALES: Record<Language, string> = { en: 'en-PH', tl: 'fil-PH', ceb: 'ceb-PH' };
 

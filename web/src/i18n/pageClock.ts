@@ -1,33 +1,21 @@
 import { createContext, useContext } from 'react';
+import { type ClockZone, PHILIPPINE_TIME } from '@core/dates';
 import { useHydrated } from '../lib/hydration';
 
-/**
- * Where a date is read: minutes east of UTC, or the device's own time zone.
- *
- * A server renders in whatever zone its machine runs in (often UTC), a phone hydrates in its
- * own (Asia/Manila): 'Expires Nov 30' against 'Expires Dec 1' for every date between 16:00 and
- * midnight UTC, a hydration mismatch on a third of the feed's cards. So a rendered page writes
- * its dates in one zone named here, the browser hydrates with the same, and switches to the
- * device's zone in the render after.
- */
-export type ClockZone = number | 'device';
-
-/** Palengke's neighbours are in the Philippines: UTC+8 all year, no daylight saving. */
-export const PHILIPPINE_TIME: ClockZone = 8 * 60;
+// Where a date is read (minutes east of UTC, or the device's own zone) and the wall clock
+// there: core's, which the server's emails use too.
+//
+// A server renders in whatever zone its machine runs in (often UTC), a phone hydrates in its
+// own (Asia/Manila): 'Expires Nov 30' against 'Expires Dec 1' for every date between 16:00 and
+// midnight UTC, a hydration mismatch on a third of the feed's cards. So a rendered page writes
+// its dates in one zone named here, the browser hydrates with the same, and switches to the
+// device's zone in the render after.
+export { type ClockZone, PHILIPPINE_TIME, wallClock } from '@core/dates';
 
 /** The time and zone a render writes its dates with. */
 export interface PageClock {
   now: Date;
   zone: ClockZone;
-}
-
-/**
- * A Date whose UTC fields read as the wall clock in `zone`: its getUTCDate() is the day
- * someone there sees. Format it with getUTC* or with Intl's timeZone 'UTC'.
- */
-export function wallClock(date: Date, zone: ClockZone): Date {
-  const offsetMinutes = zone === 'device' ? -date.getTimezoneOffset() : zone;
-  return new Date(date.getTime() + offsetMinutes * 60_000);
 }
 
 /** When the server rendered the page (ms since the epoch): hydration reads the same time. */

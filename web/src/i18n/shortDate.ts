@@ -1,32 +1,9 @@
-import { type Language, toLanguage } from './languages';
-import { type ClockZone, wallClock } from './pageClock';
+import { type ClockZone, formatShortDate } from '@core/dates';
 
-// The first Intl.DateTimeFormat a page makes loads the calendar data: 31 ms on this machine's
-// Chromium, ~120 ms on a slow phone, all of it in the first render of the feed and the post
-// page (issue 13). Their dates are the one short form below, so it is written out; the test
-// checks it against Intl in every language. So is a profile's month in full (monthYear.ts);
-// other dates (chat, a reservation's hold) still use Intl.
-const SHORT_MONTHS: Record<Language, readonly string[]> = {
-  en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
-  tl: ['Ene', 'Peb', 'Mar', 'Abr', 'May', 'Hun', 'Hul', 'Ago', 'Set', 'Okt', 'Nob', 'Dis'],
-  ceb: ['Ene', 'Peb', 'Mar', 'Abr', 'May', 'Hun', 'Hul', 'Ago', 'Sep', 'Okt', 'Nob', 'Dis'],
-};
+// The feed's and the post page's dates, written out without Intl (core/dates.ts says why), as
+// is every date the app writes: chat times, a reservation's hold, a profile's month.
 
-/**
- * 'Dec 5', or 'Dec 5, 2026' with the year ('Dis 5, 2026' in Filipino): what Intl prints for
- * en-PH, fil-PH and ceb-PH with { month: 'short', day: 'numeric' } (and dateStyle 'medium'), in
- * `zone` (the page clock's, pageClock.ts).
- */
-export function formatShortDate(
-  date: Date,
-  language: string | undefined,
-  withYear: boolean,
-  zone: ClockZone = 'device',
-): string {
-  const wall = wallClock(date, zone);
-  const day = `${SHORT_MONTHS[toLanguage(language)][wall.getUTCMonth()]} ${wall.getUTCDate()}`;
-  return withYear ? `${day}, ${wall.getUTCFullYear()}` : day;
-}
+export { formatShortDate } from '@core/dates';
 
 /** The date an ISO string says, or undefined for one that is not a date. */
 export function dateOf(iso: string): Date | undefined {

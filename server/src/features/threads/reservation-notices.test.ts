@@ -31,6 +31,14 @@ describe('pickup times', () => {
     expect(pickupTime('ceb', '2026-05-03T01:30:00Z')).toBe('Dom 9:30 AM');
     expect(pickupTime('tl', '2026-05-03T01:30:00Z')).toBe('Lin 9:30 AM');
   });
+
+  it('add the date from six days ahead, where a weekday alone could mean two days', () => {
+    const now = new Date('2026-05-01T01:00:00Z');
+    expect(pickupTime('ceb', '2026-05-06T09:00:00Z', now)).toBe('Miy 5:00 PM');
+    expect(pickupTime('ceb', '2026-05-07T09:00:00Z', now)).toBe('Huw, May 7, 5:00 PM');
+    expect(pickupTime('tl', '2026-05-07T09:00:00Z', now)).toBe('Huw, May 7, 5:00 PM');
+    expect(pickupTime('en', '2026-05-07T09:00:00Z', now)).toBe('Thu, May 7, 5:00 PM');
+  });
 });
 
 describe.each(testEngines)('reservation notices on %s', (engine) => {
@@ -157,6 +165,8 @@ describe.each(testEngines)('reservation notices on %s', (engine) => {
     const [mail] = notificationMailsTo(t, buyer.email);
     expect(mail?.subject).toBe('Naka-reserve para nimo: Mangga');
     expect(mail?.text).toContain(`Kumusta ${buyer.display_name},\n\n${made.body}`);
+    // Cebuano's own weekday, whatever the machine's Intl knows.
+    expect(mail?.text).toMatch(/ hangtod (Dom|Lun|Mar|Miy|Huw|Biy|Sab) \d{1,2}:\d{2} [AP]M\./);
     expect(mail?.text).toContain(`Ablihi ang chat: https://palengke.example/threads/${threadId}`);
     expect(mail?.text).toContain(
       'Hunonga ang mga email bahin sa mga mensahe nga wala pa nabasa: https://',

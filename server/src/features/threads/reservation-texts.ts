@@ -1,3 +1,4 @@
+import { formatPickupTime, PHILIPPINE_TIME } from '@core/dates';
 import type { PushPayload } from '@core/schemas';
 import type { Locale } from '../auth/emails';
 import { UNSUBSCRIBE, WHY, type EmailCopy } from '../notifications/texts';
@@ -12,19 +13,13 @@ export interface ReservationFacts {
   amount: string;
 }
 
-/** Times are read where the app is used: the Philippines (one zone, no daylight saving). */
-const ZONE = 'Asia/Manila';
-/** Intl's tags for our languages: Filipino is `fil`, Cebuano `ceb` (CLDR: "Biy 5:00 PM"). */
-const TIME_LOCALE: Record<Locale, string> = { en: 'en-PH', tl: 'fil-PH', ceb: 'ceb-PH' };
-
-/** "Fri 5:00 PM" ("Biy 5:00 PM"), as the chat shows a pickup time. */
-export const pickupTime = (locale: Locale, iso: string) =>
-  new Intl.DateTimeFormat(TIME_LOCALE[locale], {
-    timeZone: ZONE,
-    weekday: 'short',
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(new Date(iso));
+/**
+ * "Fri 5:00 PM" ("Biy 5:00 PM", Cebuano "Dom 9:30 AM"), with the date from six days ahead,
+ * as the chat shows a pickup time (core/dates.ts, the web app's own formatter), read where
+ * the app is used: the Philippines.
+ */
+export const pickupTime = (locale: Locale, iso: string, now = new Date()) =>
+  formatPickupTime(new Date(iso), locale, now, PHILIPPINE_TIME);
 
 export const amountOf = (qty: number, unit: string) => `${Number(qty.toFixed(2))} ${unit}`;
 

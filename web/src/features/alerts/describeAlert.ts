@@ -1,8 +1,8 @@
 import { haversineKm, type LatLng } from '@core/geo';
 import { formatInteger, formatPeso } from '@core/money';
 import type { TFunction } from 'i18next';
-import { listFormat } from '../../i18n/intl';
 import { INTL_LOCALES, toLanguage } from '../../i18n/languages';
+import { formatOrList } from '../../i18n/lists';
 import { localizedName } from '../taxonomy/localizedName';
 import type { Category, Family } from '../taxonomy/types';
 
@@ -87,7 +87,7 @@ function kindsOf(
         ]
       : shown;
   // "or": a post of any one of these kinds matches.
-  return listFormat(language, { type: 'disjunction' }).format(listed);
+  return formatOrList(listed, language);
 }
 
 /** An alert in words, e.g. "“Eggs”, up to ₱10, within 3 km of your saved place". */

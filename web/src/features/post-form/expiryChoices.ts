@@ -3,8 +3,8 @@
 // time zone, as expiryFromDays does.
 
 import { EXPIRY_QUICK_DAYS } from '@core/constants';
+import { dateParts, type DateParts } from '@core/dates';
 import { expiryFromDays, isValidExpiryDays } from '@core/expiry';
-import { dateFormat } from '../../i18n/intl';
 
 export type QuickDays = (typeof EXPIRY_QUICK_DAYS)[number];
 
@@ -29,30 +29,11 @@ export function isChipSelected(chip: QuickDays | 'clear', text: string): boolean
   return chip !== 'clear' && parseDaysInput(text) === chip;
 }
 
-// A type alias, not an interface, so it passes as i18next interpolation values.
-export type ExpiryPreview = {
-  weekday: string;
-  day: string;
-  month: string;
-  time: string;
-};
-
 /**
- * The parts of the expiry date for the preview sentence, in the reader's language; the
- * sentence itself is a translation so each language orders them its own way.
+ * The parts of the expiry date for the preview ('Biyernes', '28', 'Nobyembre', '11:59 PM'),
+ * in the reader's language; the sentence itself is a translation so each language orders
+ * them its own way.
  */
-export function expiryPreview(
-  days: number,
-  now: Date,
-  language: string | undefined,
-): ExpiryPreview {
-  const expiry = new Date(expiryFromDays(days, now));
-  const part = (options: Intl.DateTimeFormatOptions) =>
-    dateFormat(language, options).format(expiry);
-  return {
-    weekday: part({ weekday: 'long' }),
-    day: part({ day: 'numeric' }),
-    month: part({ month: 'long' }),
-    time: part({ hour: 'numeric', minute: '2-digit' }),
-  };
+export function expiryPreview(days: number, now: Date, language: string | undefined): DateParts {
+  return dateParts(new Date(expiryFromDays(days, now)), language);
 }

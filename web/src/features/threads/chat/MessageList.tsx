@@ -1,9 +1,10 @@
 import { Fragment, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDayDivider } from '@core/dates';
 import { ScamNotice } from '../../safety/ScamNotice';
 import type { ChatMessage } from '../types';
-import { formatClock, formatDay } from './dateFormat';
-import { dayLabel, groupMessages, type SenderGroup } from './grouping';
+import { formatClock } from './dateFormat';
+import { groupMessages, type SenderGroup } from './grouping';
 
 interface MessageListProps {
   messages: readonly ChatMessage[];
@@ -15,7 +16,7 @@ interface MessageListProps {
 }
 
 function SenderBlock({ group, otherName }: { group: SenderGroup; otherName: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const last = group.messages[group.messages.length - 1];
   const side = group.mine ? 'items-end' : 'items-start';
   const bubble = group.mine
@@ -40,7 +41,7 @@ function SenderBlock({ group, otherName }: { group: SenderGroup; otherName: stri
       ))}
       {last ? (
         <time dateTime={last.created_at} className="px-1 text-xs text-ink-muted">
-          {formatClock(last.created_at, i18n.resolvedLanguage)}
+          {formatClock(last.created_at)}
         </time>
       ) : null}
     </div>
@@ -56,13 +57,6 @@ export function MessageList({ messages, myId, otherName, now, children }: Messag
   const { t, i18n } = useTranslation();
   const days = useMemo(() => groupMessages(messages, myId), [messages, myId]);
 
-  const separator = (day: Date) => {
-    const label = dayLabel(day, now);
-    if (label.kind === 'today') return t('threads.chat.today');
-    if (label.kind === 'yesterday') return t('threads.chat.yesterday');
-    return formatDay(label.date, now, i18n.resolvedLanguage);
-  };
-
   return (
     <div
       role="log"
@@ -77,7 +71,7 @@ export function MessageList({ messages, myId, otherName, now, children }: Messag
             id={`day-${day.key}`}
             className="sticky top-2 z-10 self-center rounded-full border border-brand-100 bg-white/95 px-3 py-1 text-xs font-semibold text-ink-muted shadow-sm"
           >
-            {separator(day.day)}
+            {formatDayDivider(day.day, now, i18n.resolvedLanguage)}
           </h2>
           {day.groups.map((group) => (
             <SenderBlock key={group.key} group={group} otherName={otherName} />

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ChatMessage } from '../types';
-import { dayLabel, groupMessages } from './grouping';
+import { groupMessages } from './grouping';
 
 // Local-time constructors keep these tests true in every time zone the suite runs in.
 const at = (day: number, hour: number, minute = 0) =>
@@ -65,25 +65,5 @@ describe('groupMessages', () => {
 
   it('gives nothing for no messages', () => {
     expect(groupMessages([], 'me')).toEqual([]);
-  });
-});
-
-describe('dayLabel', () => {
-  const now = new Date(2025, 2, 10, 0, 30);
-
-  it('reads today and yesterday by calendar day, not by 24 hours', () => {
-    expect(dayLabel(new Date(2025, 2, 10, 0, 0), now)).toEqual({ kind: 'today' });
-    expect(dayLabel(new Date(2025, 2, 9, 23, 59), now)).toEqual({ kind: 'yesterday' });
-    expect(dayLabel(new Date(2025, 2, 9, 0, 0), now)).toEqual({ kind: 'yesterday' });
-  });
-
-  it('gives the date itself for anything older, and across a month boundary', () => {
-    expect(dayLabel(new Date(2025, 2, 8, 12), now)).toEqual({
-      kind: 'date',
-      date: new Date(2025, 2, 8),
-    });
-    expect(dayLabel(new Date(2025, 1, 28, 12), new Date(2025, 2, 1, 8))).toEqual({
-      kind: 'yesterday',
-    });
   });
 });

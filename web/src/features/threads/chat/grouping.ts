@@ -18,8 +18,6 @@ export interface DayGroup {
   groups: SenderGroup[];
 }
 
-export type DayLabel = { kind: 'today' } | { kind: 'yesterday' } | { kind: 'date'; date: Date };
-
 const pad = (value: number) => String(value).padStart(2, '0');
 
 function localDay(date: Date): { key: string; day: Date } {
@@ -64,14 +62,4 @@ export function groupMessages(messages: readonly ChatMessage[], myId: string | n
     }
   }
   return days;
-}
-
-/** 'Today', 'Yesterday' or a date, judged by calendar days in the reader's time zone. */
-export function dayLabel(day: Date, now: Date): DayLabel {
-  const today = localDay(now).day;
-  const yesterday = new Date(today.getFullYear(), today.getMonth(), today.getDate() - 1);
-  const start = localDay(day).day;
-  if (start.getTime() === today.getTime()) return { kind: 'today' };
-  if (start.getTime() === yesterday.getTime()) return { kind: 'yesterday' };
-  return { kind: 'date', date: start };
 }
