@@ -4,6 +4,7 @@ import type { i18n as I18n } from 'i18next';
 import { useEffect, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { LiveStream } from '../features/live/LiveStream';
+import { OutboxKeeper } from '../features/threads/outbox/OutboxKeeper';
 import type { DeviceChoices } from '@core/page-cookies';
 import { ChoicesAtRender } from '../lib/deviceChoices';
 import { HydrationProvider } from '../lib/hydration';
@@ -63,6 +64,7 @@ export function App({
                 <ToastProvider>
                   <SessionProvider>
                     <LiveStream />
+                    <OutboxKeeper />
                     <Router>
                       {/* Last resort: the page frame itself failed. */}
                       <PageErrorBoundary>

@@ -17,8 +17,20 @@ export const LANG_KEY = 'lang';
 export const PUSH_HINT_DISMISSED_KEY = 'pushHintDismissed';
 /** '1' or '0' once low-data mode is chosen on this device; absent means follow Save-Data. */
 export const LOW_DATA_KEY = 'lowData';
+/**
+ * Where a visitor who signed up meant to go (Message on a post), with when it lapses: read by
+ * the e-mailed link's page, which may open in another tab (features/auth/returnAfterConfirm).
+ */
+export const RETURN_AFTER_CONFIRM_KEY = 'returnAfterConfirm';
+
+/**
+ * Followed by the signed-in user's id: what they sent while offline, in order, until it is
+ * delivered (features/threads/outbox). Every such key goes when someone signs out.
+ */
+export const OUTBOX_KEY_PREFIX = 'outbox:';
 
 export type StorageKey =
+  | `${typeof OUTBOX_KEY_PREFIX}${string}`
   | typeof TOKEN_KEY
   | typeof USER_KEY
   | typeof ADMIN_KEY
@@ -26,7 +38,8 @@ export type StorageKey =
   | typeof HOME_VIEW_KEY
   | typeof LANG_KEY
   | typeof PUSH_HINT_DISMISSED_KEY
-  | typeof LOW_DATA_KEY;
+  | typeof LOW_DATA_KEY
+  | typeof RETURN_AFTER_CONFIRM_KEY;
 
 // localStorage throws in some private modes and when the quota is full, and it does not
 // exist at all under Node (unit tests). The app must keep working in all of those cases.
@@ -59,5 +72,21 @@ export function removeStorage(key: StorageKey): void {
     store()?.removeItem(key);
   } catch {
     // Same as above: a storage we cannot write holds nothing worth removing.
+  }
+}
+
+/** Removes every key that starts with `prefix` (all accounts' entries of one kind). */
+export function removeStorageStartingWith(prefix: typeof OUTBOX_KEY_PREFIX): void {
+  try {
+    const storage = store();
+    if (!storage) return;
+    const keys: string[] = [];
+    for (let i = 0; i < storage.length; i += 1) {
+      const key = storage.key(i);
+      if (key?.startsWith(prefix)) keys.push(key);
+    }
+    keys.forEach((key) => storage.removeItem(key));
+  } catch {
+    // As above.
   }
 }

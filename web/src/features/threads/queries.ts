@@ -7,9 +7,10 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { api, isApiError, withQuery } from '../../api/client';
+import { useSession } from '../../app/session';
 import { getLiveStatus, useStreaming } from '../live/liveStatus';
-import { sentBy } from '../live/threadCache';
 import { THREADS_REFRESH_MS, threadKeys } from './keys';
+import { sendOrQueue } from './outbox/sendOrQueue';
 import type { ChatMessage, Review, ThreadDetail, ThreadPage, ThreadTab } from './types';
 
 const threadPath = (id: string) => `/threads/${encodeURIComponent(id)}`;
@@ -102,27 +103,15 @@ export async function markThreadRead(queryClient: QueryClient, id: string): Prom
   if (getLiveStatus() !== 'live') refreshOverview(queryClient);
 }
 
+/**
+ * Sends a message, or queues it when the network is gone ("Waiting to send"): either way the
+ * composer is free again. A refusal is thrown for the composer to explain.
+ */
 export function useSendMessage(id: string) {
   const queryClient = useQueryClient();
+  const userId = useSession().user?.id;
   return useMutation({
-    mutationFn: (body: string) => api.post<ChatMessage>(`${threadPath(id)}/messages`, { body }),
-    onSuccess: (message) => {
-      // Show the message at once, then ask for the list (the other side may have written;
-      // with the live stream open, their messages come by themselves).
-      queryClient.setQueryData<{ data: ChatMessage[] }>(threadKeys.messages(id), (current) =>
-        current && !current.data.some((known) => known.id === message.id)
-          ? { data: [...current.data, message] }
-          : current,
-      );
-      // Unread for the other side again: no "Seen" under this message until they read it.
-      queryClient.setQueryData<ThreadDetail>(threadKeys.detail(id), (thread) =>
-        sentBy(thread, message.sender_id),
-      );
-      if (getLiveStatus() !== 'live') {
-        void queryClient.invalidateQueries({ queryKey: threadKeys.messages(id) });
-      }
-      void queryClient.invalidateQueries({ queryKey: threadKeys.lists });
-    },
+    mutationFn: (body: string) => sendOrQueue(queryClient, userId, id, { kind: 'message', body }),
     onError: (error) => {
       // Refused because the thread moved on: show its new state (note, review form).
       if (isApiError(error) && error.status === 409) {
@@ -164,22 +153,12 @@ export function useMyReview(id: string, enabled: boolean) {
   });
 }
 
+/** The buyer's review; queued like a message when the network is gone. */
 export function useSubmitReview(id: string) {
   const queryClient = useQueryClient();
+  const userId = useSession().user?.id;
   return useMutation({
     mutationFn: (review: { rating: number; comment: string | null }) =>
-      api.post<Review>(`${threadPath(id)}/reviews`, review),
-    onSuccess: (review) => {
-      queryClient.setQueryData(threadKeys.myReview(id), { data: review });
-      void queryClient.invalidateQueries({ queryKey: threadKeys.detail(id) });
-      // The seller's public rating and review list now include this one.
-      void queryClient.invalidateQueries({ queryKey: ['profile'] });
-    },
-    onError: (error) => {
-      // Already reviewed (another tab, a double tap): show the review that exists.
-      if (isApiError(error) && error.code === 'already_reviewed') {
-        void queryClient.invalidateQueries({ queryKey: threadKeys.myReview(id) });
-      }
-    },
+      sendOrQueue(queryClient, userId, id, { kind: 'review', ...review }),
   });
 }

@@ -6,6 +6,7 @@ import { useDocumentTitle } from '../../../ui/useDocumentTitle';
 import { partyName } from '../partyName';
 import { threadKeys } from '../keys';
 import { useThreadMessages } from '../queries';
+import { useComposeOnArrival } from '../composeOnArrival';
 import { ReviewSection } from '../review/ReviewSection';
 import type { ThreadDetail } from '../types';
 import { useMinuteClock } from '../useMinuteClock';
@@ -23,6 +24,11 @@ import { noteMessageSent } from '../../notifications/pushHintStore';
 import { PushHint } from '../../notifications/PushHint';
 import { SeenNote } from '../../live/SeenNote';
 import { TypingNote } from '../../live/TypingNote';
+import { PendingActions } from '../outbox/PendingActions';
+import { PendingMessages } from '../outbox/PendingMessages';
+import { outboxFor } from '../outbox/store';
+import { useThreadOutbox } from '../outbox/useThreadOutbox';
+import type { OutboxItem } from '../outbox/items';
 
 /**
  * One conversation filling the screen under the site header: its own header, the
@@ -40,11 +46,17 @@ export function ChatView({ thread, myId }: { thread: ThreadDetail; myId: string 
 
   const messages = useThreadMessages(thread.id, live);
   const list = messages.data;
+  // Sent while offline and not delivered yet: after the conversation, in the order they go.
+  const queued = useThreadOutbox(myId, thread.id);
+  const queuedMessages = queued.filter((item) => item.kind === 'message');
+  const lastQueued = queuedMessages[queuedMessages.length - 1];
   const { scrollerRef, contentRef, onScroll, showJump, scrollToLatest, pin } = useChatScroll(
-    list?.[list.length - 1]?.id,
+    `${list?.[list.length - 1]?.id ?? ''} ${lastQueued?.id ?? ''}`,
     list !== undefined,
   );
   const composer = useComposer(thread.id, pin, noteMessageSent);
+  useComposeOnArrival(composer.inputRef, live && !thread.blocked);
+  const removeQueued = (item: OutboxItem) => outboxFor(myId).remove(item.id);
   useMarkReadWhileOpen(thread.id, list, myId, thread.status);
 
   // Polling stops once the sale closes; fetch once more for anything sent just before.
@@ -60,13 +72,21 @@ export function ChatView({ thread, myId }: { thread: ThreadDetail; myId: string 
   if (list) {
     body = (
       <>
-        {list.length === 0 ? (
+        {list.length === 0 && !lastQueued ? (
           <p className="mx-auto max-w-xs py-6 text-center text-ink-muted">
             {live ? t('threads.chat.emptyOpen') : t('threads.chat.empty')}
           </p>
         ) : null}
         <MessageList messages={list} myId={myId} otherName={otherName} now={now}>
           <SeenNote thread={thread} messages={list} myId={myId} />
+          <PendingMessages
+            items={queued}
+            onRemove={removeQueued}
+            onEdit={(item) => {
+              removeQueued(item);
+              composer.fill(item.body);
+            }}
+          />
         </MessageList>
       </>
     );
@@ -93,6 +113,7 @@ export function ChatView({ thread, myId }: { thread: ThreadDetail; myId: string 
       <div className="flex h-full w-full max-w-3xl flex-col sm:border-x sm:border-brand-100">
         <ChatHeader thread={thread} otherName={otherName} />
         <ReservationNotice thread={thread} otherName={otherName} />
+        <PendingActions items={queued} otherName={otherName} onRemove={removeQueued} />
         <div className="relative min-h-0 flex-1">
           <div
             ref={scrollerRef}

@@ -6,7 +6,7 @@ import { useValidationMessage } from '../../../ui/form/useValidationMessage';
 import { useTellTyping } from '../../live/useTellTyping';
 import { sendFailure, type SendFailure } from './sendErrors';
 
-const STATE_KEYS = {
+export const SEND_FAILURE_KEYS = {
   completed: 'threads.sendErrors.completed',
   unavailable: 'threads.sendErrors.unavailable',
   rateLimited: 'threads.sendErrors.rateLimited',
@@ -63,7 +63,7 @@ export function useComposer(threadId: string, onBeforeSend: () => void, onSent?:
         setError(
           reason.kind === 'field'
             ? validationMessage(reason.messageKey)
-            : t(STATE_KEYS[reason.reason]),
+            : t(SEND_FAILURE_KEYS[reason.reason]),
         );
       },
     });

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../app/session';
 import { Spinner } from '../../../ui/Spinner';
+import { useThreadOutbox } from '../outbox/useThreadOutbox';
 import { useMyReview } from '../queries';
 import type { ThreadDetail } from '../types';
 import { ReviewForm } from './ReviewForm';
@@ -20,12 +22,22 @@ export function ReviewSection({
   const { t } = useTranslation();
   const buyerAfterSale = thread.my_role === 'buyer' && thread.status === 'completed';
   const myReview = useMyReview(thread.id, buyerAfterSale);
+  const queued = useThreadOutbox(useSession().user?.id, thread.id);
+  // Rated offline: it goes by itself once the network is back (a refusal brings the form back).
+  const waiting = queued.some((item) => item.kind === 'review' && item.state !== 'refused');
   // Whether the form was on screen in this visit: then the thank-you takes the focus.
   const [formShown, setFormShown] = useState(false);
 
   if (!buyerAfterSale) return null;
   if (myReview.data) {
     return <ReviewThanks review={myReview.data} sellerName={sellerName} focusOnMount={formShown} />;
+  }
+  if (waiting) {
+    return (
+      <p role="status" className="rounded-2xl border border-accent-200 bg-accent-50 p-4 text-ink">
+        {t('threads.outbox.reviewWaiting')}
+      </p>
+    );
   }
   // can_review already means "no review yet", so the form need not wait for my-review.
   if (thread.can_review) {

@@ -47,7 +47,10 @@ export function ReservationNotice({
   const confirmRelease = () => {
     setAsking(false);
     release.mutate(undefined, {
-      onSuccess: () => toast(t('threads.reservation.released'), { kind: 'success' }),
+      onSuccess: ({ queued }) =>
+        queued
+          ? toast(t('threads.outbox.queued'))
+          : toast(t('threads.reservation.released'), { kind: 'success' }),
       onError: (error) => {
         const failure = actionFailure(error);
         toast(t(`threads.reserve.errors.${failure.kind === 'fields' ? 'generic' : failure.kind}`), {

@@ -69,10 +69,14 @@ export function ReserveSheet({ threadId, buyerName, post, current, onClose }: Re
     }
     setProblems({});
     reserve.mutate(check.body, {
-      onSuccess: () => {
-        toast(t(current ? 'threads.reserve.changed' : 'threads.reserve.done'), {
-          kind: 'success',
-        });
+      onSuccess: ({ queued }) => {
+        // Offline, it waits on the phone and goes by itself (the chat says 'Waiting to send').
+        if (queued) toast(t('threads.outbox.queued'));
+        else {
+          toast(t(current ? 'threads.reserve.changed' : 'threads.reserve.done'), {
+            kind: 'success',
+          });
+        }
         onClose();
       },
       onError: (error) => setFailure(actionFailure(error)),

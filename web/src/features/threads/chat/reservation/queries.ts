@@ -1,12 +1,9 @@
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../api/client';
+import { useSession } from '../../../../app/session';
 import { postDetailKeys } from '../../../post-detail/queries';
 import type { PostDetail } from '../../../post-detail/types';
-import { threadKeys } from '../../keys';
-import type { ThreadDetail, ThreadReservation } from '../../types';
-
-const reservationPath = (threadId: string) =>
-  `/threads/${encodeURIComponent(threadId)}/reservation`;
+import { sendOrQueue } from '../../outbox/sendOrQueue';
 
 /**
  * The post behind a chat, for its unit and what is left: the thread embeds only its title
@@ -21,39 +18,24 @@ export function usePostAmounts(postId: string, enabled: boolean) {
   });
 }
 
-/** A held or released amount changes the thread, the post's amounts and the lists. */
-function refreshAfterChange(queryClient: QueryClient, threadId: string) {
-  void queryClient.invalidateQueries({ queryKey: threadKeys.detail(threadId) });
-  void queryClient.invalidateQueries({ queryKey: threadKeys.lists });
-  void queryClient.invalidateQueries({ queryKey: ['posts'] });
-}
-
-/** PUT: the seller holds `qty` for this thread's buyer until `until` (creates or replaces). */
+/**
+ * PUT: the seller holds `qty` for this thread's buyer until `until` (creates or replaces), or
+ * queues it while the network is gone; either way the thread shows it once it arrives.
+ */
 export function useReserve(threadId: string) {
   const queryClient = useQueryClient();
+  const userId = useSession().user?.id;
   return useMutation({
     mutationFn: (body: { qty: number; until: string }) =>
-      api.put<ThreadReservation & { created_at: string }>(reservationPath(threadId), body),
-    onSuccess: ({ qty, until }) => {
-      // Show it at once; the refetch below brings anything else the server changed.
-      queryClient.setQueryData<ThreadDetail>(threadKeys.detail(threadId), (thread) =>
-        thread ? { ...thread, reservation: { qty, until } } : thread,
-      );
-    },
-    onSettled: () => refreshAfterChange(queryClient, threadId),
+      sendOrQueue(queryClient, userId, threadId, { kind: 'reserve', ...body }),
   });
 }
 
-/** DELETE: the seller or the buyer lets the held amount go back on sale. */
+/** DELETE: the seller or the buyer lets the held amount go back on sale (queued offline). */
 export function useReleaseReservation(threadId: string) {
   const queryClient = useQueryClient();
+  const userId = useSession().user?.id;
   return useMutation({
-    mutationFn: () => api.del<unknown>(reservationPath(threadId)),
-    onSuccess: () => {
-      queryClient.setQueryData<ThreadDetail>(threadKeys.detail(threadId), (thread) =>
-        thread ? { ...thread, reservation: null } : thread,
-      );
-    },
-    onSettled: () => refreshAfterChange(queryClient, threadId),
+    mutationFn: () => sendOrQueue(queryClient, userId, threadId, { kind: 'release' }),
   });
 }
