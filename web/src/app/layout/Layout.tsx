@@ -25,10 +25,14 @@ export function Layout() {
       {/* Nothing here suspends: each boundary lets React hydrate its part in a slice of its
           own (and first where someone taps), so taking over a server-drawn page is not one
           long task on a slow phone. */}
-      <Suspense fallback={null}>
-        <Header />
-      </Suspense>
-      <AppStatusBanners />
+      {/* The banners (offline, update) stick under the header on every page, and the chat,
+          which fills the screen below this block, starts under them (useSiteHeaderHeight). */}
+      <div data-site-top className="sticky top-0 z-40">
+        <Suspense fallback={null}>
+          <Header />
+        </Suspense>
+        <AppStatusBanners />
+      </div>
       {/* tabIndex lets the skip link move keyboard focus here, not only the scroll position. */}
       <main id="main" tabIndex={-1} className="flex-1 pb-8 outline-none">
         {/* A failing page keeps the header and footer around its error message. */}
