@@ -122,7 +122,8 @@ export function ChatView({ thread, myId }: { thread: ThreadDetail; myId: string 
             tabIndex={0}
             role="region"
             aria-label={t('threads.chat.historyLabel')}
-            className="h-full overflow-y-auto overscroll-contain px-3 py-4 focus-visible:-outline-offset-4"
+            // The top padding of a scroll leaves room for the day's sticky chip (MessageList).
+            className="h-full scroll-pt-12 overflow-y-auto overscroll-contain px-3 py-4 focus-visible:-outline-offset-4"
           >
             <div ref={contentRef} className="flex flex-col gap-4">
               {body}

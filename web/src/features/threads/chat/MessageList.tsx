@@ -67,12 +67,16 @@ export function MessageList({ messages, myId, otherName, now, children }: Messag
     >
       {days.map((day) => (
         <section key={day.key} aria-labelledby={`day-${day.key}`} className="flex flex-col gap-3">
-          <h2
-            id={`day-${day.key}`}
-            className="sticky top-2 z-10 self-center rounded-full border border-brand-100 bg-white/95 px-3 py-1 text-xs font-semibold text-ink-muted shadow-sm"
-          >
-            {formatDayDivider(day.day, now, i18n.resolvedLanguage)}
-          </h2>
+          {/* Stuck at the top, the chip sits on a band of the chat's own background across the
+              whole width: messages pass under the band, never under the chip's words. */}
+          <div className="sticky top-0 z-10 -mx-3 flex justify-center bg-cream px-3 py-2">
+            <h2
+              id={`day-${day.key}`}
+              className="rounded-full border border-brand-100 bg-white px-3 py-1 text-xs font-semibold text-ink-muted shadow-sm"
+            >
+              {formatDayDivider(day.day, now, i18n.resolvedLanguage)}
+            </h2>
+          </div>
           {day.groups.map((group) => (
             <SenderBlock key={group.key} group={group} otherName={otherName} />
           ))}
