@@ -36,7 +36,7 @@ export const TAXONOMY: readonly TaxonomyCategory[] = [
         'native-drinks',
         "Native drinks (sago't gulaman, salabat)",
         'Katutubong inumin',
-        'Lumad nga ilimnon',
+        'Tradisyonal nga ilimnon',
       ),
       family(
         'water-and-soft-drinks',

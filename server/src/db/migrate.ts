@@ -19,6 +19,7 @@ import { taxonomyCebuanoMigration } from './migrations/0016-taxonomy-cebuano';
 import { liveEventsMigration } from './migrations/0017-live-events';
 import { sharedPublicPointMigration } from './migrations/0018-shared-public-point';
 import { messageClientIdsMigration } from './migrations/0019-message-client-ids';
+import { cebuanoNativeDrinksMigration } from './migrations/0020-cebuano-native-drinks';
 
 /** Migrations are imported, not read from a folder, so they run the same under tsx and tests. */
 export function migrationsFor(engine: Engine): Record<string, Migration> {
@@ -42,6 +43,7 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '0017-live-events': liveEventsMigration(engine),
     '0018-shared-public-point': sharedPublicPointMigration(),
     '0019-message-client-ids': messageClientIdsMigration(),
+    '0020-cebuano-native-drinks': cebuanoNativeDrinksMigration(),
   };
 }
 

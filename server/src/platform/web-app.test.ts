@@ -274,7 +274,7 @@ describe.each(testEngines)('pages rendered on the server (%s)', (engine) => {
     expect(res.statusCode).toBe(200);
     const preview = await previewOf(res.body);
     expect(preview.ogTitle).toBe('Aling Nena');
-    expect(preview.ogDescription).toBe('Aling Nena on Palengke: rated 4 out of 5 by 1 buyers.');
+    expect(preview.ogDescription).toBe('Aling Nena on Palengke: rated 4 out of 5 by 1 buyer.');
     expect(res.body).toContain('href="/post/');
   });
 

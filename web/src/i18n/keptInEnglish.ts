@@ -32,8 +32,6 @@ export const KEPT_IN_ENGLISH: ReadonlySet<string> = new Set([
   'Grid',
   'Log in',
   'Sign up',
-  'Sold out.',
-  'Low-data mode',
   'Push notification',
   // Units, written as the seller writes them.
   'pack',
