@@ -90,15 +90,6 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     document.documentElement.toggleAttribute(ADMIN_ATTRIBUTE, verifiedAdmin);
   }, [verifiedAdmin]);
 
-  const clear = useCallback(() => {
-    removeStorage(TOKEN_KEY);
-    removeStorage(USER_KEY);
-    // The admin hint goes with the state (the verifiedAdmin effect above).
-    // Another person may use this phone next: drop everything cached for this account.
-    queryClient.clear();
-    setState(SIGNED_OUT);
-  }, [queryClient]);
-
   const notify = useCallback(
     (notice: SessionNotice) => {
       // i18n.t rather than the hook's t: a language switch must not restart verification.
@@ -110,6 +101,38 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       }
     },
     [toast],
+  );
+
+  // The sign-out under way, so that several refused calls at once end the session once.
+  const ending = useRef<Promise<void> | null>(null);
+  /**
+   * Every sign-out ends here, whatever caused it: the person's logout, a call the server
+   * refused (401: a revoked session, a password reset, a deleted account), a stored session
+   * that failed its check (a ban), or another tab's logout. Another person may use this phone
+   * next, so everything kept for this account goes: the token, the in-memory answers, and the
+   * service worker's cached API answers (keyed by URL, not by who asked: the next person
+   * would be answered this one's own posts and their exact points, offline or on a slow
+   * network). The screen turns signed out only once the cached answers are gone.
+   */
+  const endSession = useCallback(
+    (notice?: SessionNotice): Promise<void> => {
+      ending.current ??= (async () => {
+        // From here on no call carries the token (api/client.ts reads it for every call).
+        removeStorage(TOKEN_KEY);
+        removeStorage(USER_KEY);
+        await clearApiCache();
+        queryClient.clear();
+        // Someone may have signed in meanwhile (here, or in another tab): theirs stays.
+        if (readStorage(TOKEN_KEY)) return;
+        // The admin hint goes with the state (the verifiedAdmin effect above).
+        setState(SIGNED_OUT);
+        if (notice) notify(notice);
+      })().finally(() => {
+        ending.current = null;
+      });
+      return ending.current;
+    },
+    [queryClient, notify],
   );
 
   // Verify the stored (or just received) token by asking for the profile.
@@ -137,8 +160,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           if (outcome.kind === 'signedIn') {
             setState((current) => ({ ...current, status: 'signedIn', profile: outcome.profile }));
           } else {
-            clear();
-            notify(outcome.notice);
+            void endSession(outcome.notice);
           }
         }, 0);
       });
@@ -147,16 +169,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       clearTimeout(settle);
       window.removeEventListener('pagehide', onPageHide);
     };
-  }, [state.status, state.token, clear, notify]);
+  }, [state.status, state.token, endSession]);
 
   // A revoked or expired token seen by any later call signs the user out (quietly: the
   // redirect home says enough). During verification the effect above handles it instead.
   useEffect(
     () =>
       onUnauthorized(() => {
-        if (statusRef.current === 'signedIn') clear();
+        if (statusRef.current === 'signedIn') void endSession();
       }),
-    [clear],
+    [endSession],
   );
 
   // Logging out in one tab logs out the others; logging in elsewhere is picked up too.
@@ -165,8 +187,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       if (event.key !== TOKEN_KEY && event.key !== null) return;
       const token = readStorage(TOKEN_KEY);
       if (!token) {
-        queryClient.clear();
-        setState(SIGNED_OUT);
+        void endSession();
       } else {
         setState((current) =>
           current.token === token ? current : { ...initialState(), status: 'loading' },
@@ -175,7 +196,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     }
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
-  }, [queryClient]);
+  }, [endSession]);
 
   const signIn = useCallback(
     (token: string, user: SessionUser) => {
@@ -195,11 +216,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     // token in hand: it is cleared from storage right below).
     const token = readStorage(TOKEN_KEY);
     if (token) void endSessionOnServer(token);
-    // The service worker keeps feed pages by URL, whoever asked: the next person on this
-    // phone must not find this one's pages there offline.
-    void clearApiCache();
-    clear();
-  }, [clear]);
+    void endSession();
+  }, [endSession]);
 
   // The server rendered the page without a session; hydration must draw the same.
   const hydrating = !useHydrated();

@@ -16,7 +16,10 @@ export interface SessionApi {
   hydrating: boolean;
   /** Stores the token and user (login, sign-up confirmation) and verifies them. */
   signIn: (token: string, user: SessionUser) => void;
-  /** Revokes the token on the server (errors ignored) and forgets it and the user here. */
+  /**
+   * Revokes the token on the server (errors ignored) and forgets it, the user and what was
+   * kept for them here, the service worker's cached API answers included.
+   */
   signOut: () => void;
 }
 
