@@ -29,7 +29,7 @@ test.describe('posts', () => {
     await page.getByLabel('Family', { exact: true }).selectOption({ label: 'Leafy greens' });
     await page.getByLabel('Title', { exact: true }).fill(title);
     await page.getByLabel('Description (optional)').fill('Fresh from the backyard.');
-    await page.getByLabel('Price', { exact: true }).fill('25,50');
+    await page.getByLabel('Price', { exact: true }).fill('25.50');
     await page.getByRole('button', { name: 'Increase quantity' }).click();
     await page.getByRole('button', { name: 'Increase quantity' }).click();
     await page.getByLabel('Unit', { exact: true }).selectOption('bunch');
