@@ -9,12 +9,22 @@ import { expect, test, type Browser, type Page } from './support/test';
 // no English left on any screen it passes through.
 
 const t = translator('ceb');
+/** Cebuano's weekdays as the app writes them (docs/cebuano-glossary.md), Sunday first. */
+const CEBUANO_WEEKDAYS = ['Dom', 'Lun', 'Mar', 'Miy', 'Huw', 'Biy', 'Sab'];
+const ENGLISH_WEEKDAY = /\b(Sun|Mon|Tue|Wed|Thu|Fri|Sat)\b/;
 const vegetables = TAXONOMY.find((category) => category.slug === 'vegetables')!;
 const leafyGreens = vegetables.families.find((family) => family.slug === 'leafy-greens')!;
 
-/** A neighbour's phone at 14.6, 120.99 that reads Binisaya, chosen in the language menu. */
+/**
+ * A neighbour's phone (360x800, in Manila) at 14.6, 120.99 that reads Binisaya, chosen in the
+ * language menu.
+ */
 async function neighbourInCebuano(browser: Browser): Promise<Page> {
   const context = await browser.newContext({
+    viewport: { width: 360, height: 800 },
+    isMobile: true,
+    hasTouch: true,
+    timezoneId: 'Asia/Manila',
     geolocation: { latitude: 14.6, longitude: 120.99 },
     permissions: ['geolocation'],
   });
@@ -24,6 +34,18 @@ async function neighbourInCebuano(browser: Browser): Promise<Page> {
   await expect(page.locator('html')).toHaveAttribute('lang', 'ceb');
   await expect(page.getByRole('heading', { level: 1, name: t('feed.title') })).toBeVisible();
   return page;
+}
+
+/** Tomorrow's weekday on the phone's own clock, in Cebuano: 'Dom' on a Saturday. */
+async function tomorrowInCebuano(page: Page): Promise<string> {
+  const day = await page.evaluate(() => new Date(Date.now() + 24 * 60 * 60 * 1000).getDay());
+  return CEBUANO_WEEKDAYS[day]!;
+}
+
+/** A look at the screen for people (SCREENSHOT_DIR=/tmp): the journey checks nothing by it. */
+async function keepScreenshot(page: Page, name: string) {
+  const dir = process.env.SCREENSHOT_DIR;
+  if (dir) await page.screenshot({ path: `${dir}/cebuano-${name}.png` });
 }
 
 async function signUpInCebuano(page: Page, person: Person) {
@@ -98,11 +120,11 @@ test.describe('Binisaya', () => {
     const chat = buyer.url();
     await buyer.getByRole('button', { name: t('threads.templates.available') }).click();
     await buyer.getByRole('button', { name: t('threads.chat.send') }).click();
-    await expect(
-      buyer
-        .getByRole('log', { name: t('threads.chat.logLabel') })
-        .getByText(t('threads.templates.available')),
-    ).toBeVisible();
+    const log = buyer.getByRole('log', { name: t('threads.chat.logLabel') });
+    await expect(log.getByText(t('threads.templates.available'))).toBeVisible();
+    // Today's divider and the message's time in Binisaya, not the browser's English for `ceb`.
+    await expect(log.getByRole('heading', { name: 'Karong adlawa', exact: true })).toBeVisible();
+    await expect(log.locator('time').last()).toHaveText(/^\d{1,2}:\d{2} [AP]M$/);
     await expectNoEnglish(buyer, 'ceb');
 
     await seller.goto(chat);
@@ -112,10 +134,25 @@ test.describe('Binisaya', () => {
     await reserve
       .getByRole('radio', { name: new RegExp(t('threads.reserve.choices.tomorrowMorning')) })
       .check();
+    // The pickup times name Cebuano weekdays: tomorrow morning is '<tomorrow> 9:00 AM'.
+    const tomorrowMorning = `${await tomorrowInCebuano(seller)} 9:00 AM`;
+    await expect(reserve.getByText(tomorrowMorning, { exact: true })).toBeVisible();
+    await expect(reserve).not.toContainText(ENGLISH_WEEKDAY);
     await expectNoEnglish(seller, 'ceb');
+    await keepScreenshot(seller, 'reserve-sheet');
     await reserve.getByRole('button', { name: t('threads.reserve.submit'), exact: true }).click();
     await expect(reserve).toBeHidden();
     await expectNoEnglish(seller, 'ceb');
+
+    // The buyer's chat tells the hold with the same Cebuano weekday.
+    await buyer.goto(chat);
+    await expect(
+      buyer.getByRole('status').filter({ hasText: `hangtod ${tomorrowMorning}` }),
+    ).toBeVisible();
+    await expect(buyer.getByRole('heading', { name: 'Karong adlawa', exact: true })).toBeVisible();
+    await expect(buyer.locator('main')).not.toContainText(ENGLISH_WEEKDAY);
+    await expectNoEnglish(buyer, 'ceb');
+    await keepScreenshot(buyer, 'chat');
 
     await seller.getByRole('button', { name: t('threads.markSold.chip') }).click();
     const sold = seller.getByRole('dialog', { name: t('threads.markSold.title') });
