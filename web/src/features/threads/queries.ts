@@ -111,6 +111,8 @@ export function useSendMessage(id: string) {
   const queryClient = useQueryClient();
   const userId = useSession().user?.id;
   return useMutation({
+    // Runs offline too: sendOrQueue keeps it for later (TanStack would pause it instead).
+    networkMode: 'always',
     mutationFn: (body: string) => sendOrQueue(queryClient, userId, id, { kind: 'message', body }),
     onError: (error) => {
       // Refused because the thread moved on: show its new state (note, review form).
@@ -158,6 +160,8 @@ export function useSubmitReview(id: string) {
   const queryClient = useQueryClient();
   const userId = useSession().user?.id;
   return useMutation({
+    // Runs offline too: sendOrQueue keeps it for later (TanStack would pause it instead).
+    networkMode: 'always',
     mutationFn: (review: { rating: number; comment: string | null }) =>
       sendOrQueue(queryClient, userId, id, { kind: 'review', ...review }),
   });

@@ -26,6 +26,8 @@ export function useReserve(threadId: string) {
   const queryClient = useQueryClient();
   const userId = useSession().user?.id;
   return useMutation({
+    // Runs offline too: sendOrQueue keeps it for later (TanStack would pause it instead).
+    networkMode: 'always',
     mutationFn: (body: { qty: number; until: string }) =>
       sendOrQueue(queryClient, userId, threadId, { kind: 'reserve', ...body }),
   });
@@ -36,6 +38,8 @@ export function useReleaseReservation(threadId: string) {
   const queryClient = useQueryClient();
   const userId = useSession().user?.id;
   return useMutation({
+    // Runs offline too: sendOrQueue keeps it for later (TanStack would pause it instead).
+    networkMode: 'always',
     mutationFn: () => sendOrQueue(queryClient, userId, threadId, { kind: 'release' }),
   });
 }
