@@ -120,10 +120,12 @@ export function ChatView({ thread, myId }: { thread: ThreadDetail; myId: string 
             tabIndex={0}
             role="region"
             aria-label={t('threads.chat.historyLabel')}
-            // The top padding of a scroll leaves room for the day's sticky chip (MessageList).
-            className="h-full scroll-pt-12 overflow-y-auto overscroll-contain px-3 py-4 focus-visible:-outline-offset-4"
+            // The scroll padding leaves room for the day's sticky chip (MessageList). No padding
+            // on top of the scrollport itself: a sticky band sticks inside it, and messages
+            // would show above the band.
+            className="h-full scroll-pt-12 overflow-y-auto overscroll-contain px-3 focus-visible:-outline-offset-4"
           >
-            <div ref={contentRef} className="flex flex-col gap-4">
+            <div ref={contentRef} className="flex flex-col gap-4 py-4">
               {body}
               <TypingNote threadId={thread.id} myId={myId} name={otherName} />
               <ReviewSection thread={thread} sellerName={otherName} />
