@@ -1,4 +1,5 @@
 /** The neighbourhood `npm run seed:demo` creates: who lives there and what they offer. */
+import type { DemoPhoto } from './demo-photos';
 
 export const DEMO_PASSWORD = 'palengke123';
 
@@ -20,8 +21,8 @@ export interface DemoPost {
   price: number;
   qty: number;
   unit: string;
-  /** Colours of the generated photo; no photo when absent. */
-  photo?: readonly [string, string];
+  /** Its photo, drawn by the seed (demo-photos.ts): every demo post has one. */
+  photo: DemoPhoto;
 }
 
 export const DEMO_POSTS: DemoPost[] = [
@@ -32,7 +33,7 @@ export const DEMO_POSTS: DemoPost[] = [
     price: 35,
     qty: 10,
     unit: 'bottle',
-    photo: ['#d9f2c4', '#f7f7ef'],
+    photo: { kind: 'drink', color: '#eef3dc', background: '#cfe6ee' },
   },
   {
     family: 'native-drinks',
@@ -41,6 +42,7 @@ export const DEMO_POSTS: DemoPost[] = [
     price: 20,
     qty: 15,
     unit: 'bottle',
+    photo: { kind: 'drink', color: '#8a4b1f', background: '#f3e3c6' },
   },
   {
     family: 'soy-sauce-and-vinegar',
@@ -49,7 +51,7 @@ export const DEMO_POSTS: DemoPost[] = [
     price: 60,
     qty: 6,
     unit: 'bottle',
-    photo: ['#f0e2b6', '#8a5a2b'],
+    photo: { kind: 'condiment', color: '#9a6a32', background: '#f1e6cf' },
   },
   {
     family: 'fish-sauce-and-bagoong',
@@ -58,6 +60,7 @@ export const DEMO_POSTS: DemoPost[] = [
     price: 85,
     qty: 8,
     unit: 'pack',
+    photo: { kind: 'condiment', color: '#a8505f', background: '#f4e6d8' },
   },
   {
     family: 'chicken-eggs',
@@ -66,7 +69,7 @@ export const DEMO_POSTS: DemoPost[] = [
     price: 110,
     qty: 3,
     unit: 'dozen',
-    photo: ['#fbe7c6', '#c8955b'],
+    photo: { kind: 'eggs', color: '#c98a4b', background: '#f4e6cf' },
   },
   {
     family: 'salted-eggs',
@@ -75,6 +78,7 @@ export const DEMO_POSTS: DemoPost[] = [
     price: 15,
     qty: 30,
     unit: 'pc',
+    photo: { kind: 'eggs', color: '#c0443a', background: '#efe4d0' },
   },
   {
     family: 'cheese',
@@ -83,7 +87,7 @@ export const DEMO_POSTS: DemoPost[] = [
     price: 90,
     qty: 5,
     unit: 'pack',
-    photo: ['#fffdf5', '#e6e0c8'],
+    photo: { kind: 'bread', color: '#fbf8ee', background: '#e6dcc6', base: '#4f8a3c' },
   },
   {
     family: 'fresh-milk',
@@ -92,6 +96,7 @@ export const DEMO_POSTS: DemoPost[] = [
     price: 120,
     qty: 4,
     unit: 'L',
+    photo: { kind: 'drink', color: '#fbfaf4', background: '#d9e6ef' },
   },
   {
     family: 'leafy-greens',
@@ -100,7 +105,7 @@ export const DEMO_POSTS: DemoPost[] = [
     price: 25,
     qty: 12,
     unit: 'bunch',
-    photo: ['#3f8f3a', '#a7d98f'],
+    photo: { kind: 'greens', color: '#3f8f3a', background: '#f1ead8' },
   },
   {
     family: 'gourds-and-squash',
@@ -109,7 +114,7 @@ export const DEMO_POSTS: DemoPost[] = [
     price: 40,
     qty: 6,
     unit: 'kg',
-    photo: ['#e58a2f', '#f5c06b'],
+    photo: { kind: 'round', color: '#e0862c', background: '#f3e6cf' },
   },
   {
     family: 'tomatoes-and-eggplants',
@@ -118,6 +123,7 @@ export const DEMO_POSTS: DemoPost[] = [
     price: 70,
     qty: 5,
     unit: 'kg',
+    photo: { kind: 'long', color: '#5b2a6e', background: '#efe7d6' },
   },
   {
     family: 'mangoes-and-bananas',
@@ -126,7 +132,7 @@ export const DEMO_POSTS: DemoPost[] = [
     price: 150,
     qty: 10,
     unit: 'kg',
-    photo: ['#f6c544', '#f39b2b'],
+    photo: { kind: 'mangoes', color: '#f4b42c', background: '#f6e9cf' },
   },
   {
     family: 'citrus',
@@ -135,6 +141,7 @@ export const DEMO_POSTS: DemoPost[] = [
     price: 30,
     qty: 20,
     unit: 'pc',
+    photo: { kind: 'round', color: '#8cbf3f', background: '#f3ead6' },
   },
   {
     family: 'coconut',
@@ -143,7 +150,7 @@ export const DEMO_POSTS: DemoPost[] = [
     price: 45,
     qty: 8,
     unit: 'pc',
-    photo: ['#7aa65a', '#d6e8b8'],
+    photo: { kind: 'round', color: '#6f9a3a', background: '#efe6d2' },
   },
   {
     family: 'fresh-fish',
@@ -152,7 +159,7 @@ export const DEMO_POSTS: DemoPost[] = [
     price: 220,
     qty: 4,
     unit: 'kg',
-    photo: ['#9fb7c9', '#dfe9f1'],
+    photo: { kind: 'fish', color: '#9fb3c4', background: '#e8efe9' },
   },
   {
     family: 'dried-fish',
@@ -161,6 +168,7 @@ export const DEMO_POSTS: DemoPost[] = [
     price: 60,
     qty: 10,
     unit: 'kg',
+    photo: { kind: 'fish', color: '#b8864a', background: '#f0e4cf', base: '#c9a15f' },
   },
   {
     family: 'shrimp-and-crab',
@@ -169,6 +177,7 @@ export const DEMO_POSTS: DemoPost[] = [
     price: 650,
     qty: 2,
     unit: 'kg',
+    photo: { kind: 'crab', color: '#4d5a3c', background: '#efe3cf' },
   },
   {
     family: 'pork',
@@ -177,7 +186,7 @@ export const DEMO_POSTS: DemoPost[] = [
     price: 320,
     qty: 3,
     unit: 'kg',
-    photo: ['#e9a3a0', '#f6dcd6'],
+    photo: { kind: 'meat', color: '#e3a09a', background: '#efe3d2' },
   },
   {
     family: 'chicken',
@@ -186,6 +195,7 @@ export const DEMO_POSTS: DemoPost[] = [
     price: 380,
     qty: 2,
     unit: 'pc',
+    photo: { kind: 'chicken', color: '#efcf9a', background: '#e7dccb' },
   },
   {
     family: 'mung-beans-and-legumes',
@@ -194,50 +204,7 @@ export const DEMO_POSTS: DemoPost[] = [
     price: 55,
     qty: 10,
     unit: 'pack',
-  },
-  {
-    family: 'garlic-and-onions',
-    title: 'Native garlic',
-    description: 'Ilocos garlic, small cloves.',
-    price: 180,
-    qty: 3,
-    unit: 'kg',
-    photo: ['#f2ede4', '#c9b99a'],
-  },
-  {
-    family: 'ginger-and-chili',
-    title: 'Siling labuyo',
-    description: 'Very hot, small bunch.',
-    price: 20,
-    qty: 10,
-    unit: 'bunch',
-  },
-  {
-    family: 'kakanin',
-    title: 'Bibingka',
-    description: 'Baked this afternoon, with salted egg.',
-    price: 60,
-    qty: 12,
-    unit: 'pc',
-    photo: ['#f3d08b', '#b9772f'],
-  },
-  {
-    family: 'ulam',
-    title: 'Adobong manok (tray)',
-    description: 'Good for 4 people. Bring your own container.',
-    price: 250,
-    qty: 2,
-    unit: 'tray',
-    photo: ['#7a4a2a', '#c98e5a'],
-  },
-  {
-    family: 'baked-goods',
-    title: 'Pandesal, 10 pcs',
-    description: 'Fresh every 6 AM.',
-    price: 50,
-    qty: 20,
-    unit: 'pack',
-    photo: ['#e0b274', '#f6e3c2'],
+    photo: { kind: 'grains', color: '#5f8f3a', background: '#f0e6d2', base: '#c9925a' },
   },
   {
     family: 'rice',
@@ -246,6 +213,7 @@ export const DEMO_POSTS: DemoPost[] = [
     price: 55,
     qty: 25,
     unit: 'kg',
+    photo: { kind: 'grains', color: '#f3efe4', background: '#c9a77c' },
   },
   {
     family: 'glutinous-rice',
@@ -254,6 +222,7 @@ export const DEMO_POSTS: DemoPost[] = [
     price: 70,
     qty: 5,
     unit: 'kg',
+    photo: { kind: 'grains', color: '#fbfbf7', background: '#9fb7a0', base: '#7a5a3a' },
   },
   {
     family: 'salt',
@@ -262,6 +231,52 @@ export const DEMO_POSTS: DemoPost[] = [
     price: 25,
     qty: 10,
     unit: 'kg',
+    photo: { kind: 'grains', color: '#f7f7f2', background: '#8fa6b8', base: '#b5895a' },
+  },
+  {
+    family: 'garlic-and-onions',
+    title: 'Native garlic',
+    description: 'Ilocos garlic, small cloves.',
+    price: 180,
+    qty: 3,
+    unit: 'kg',
+    photo: { kind: 'round', color: '#f4efe3', background: '#d9c6a3' },
+  },
+  {
+    family: 'ginger-and-chili',
+    title: 'Siling labuyo',
+    description: 'Very hot, small bunch.',
+    price: 20,
+    qty: 10,
+    unit: 'bunch',
+    photo: { kind: 'long', color: '#d1301f', background: '#f1e8d6' },
+  },
+  {
+    family: 'kakanin',
+    title: 'Bibingka',
+    description: 'Baked this afternoon, with salted egg.',
+    price: 60,
+    qty: 12,
+    unit: 'pc',
+    photo: { kind: 'bread', color: '#d99a45', background: '#f3e3c8', base: '#4f8a3c' },
+  },
+  {
+    family: 'ulam',
+    title: 'Adobong manok (tray)',
+    description: 'Good for 4 people. Bring your own container.',
+    price: 250,
+    qty: 2,
+    unit: 'tray',
+    photo: { kind: 'ulam', color: '#6b3a1e', background: '#e9dcc6' },
+  },
+  {
+    family: 'baked-goods',
+    title: 'Pandesal, 10 pcs',
+    description: 'Fresh every 6 AM.',
+    price: 50,
+    qty: 20,
+    unit: 'pack',
+    photo: { kind: 'bread', color: '#c98a45', background: '#f3e3c8', base: '#d8c39a' },
   },
 ];
 

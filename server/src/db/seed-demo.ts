@@ -9,6 +9,7 @@ import { postImageFiles } from '../features/posts/images';
 import { createMediaStore } from '../platform/media';
 import { hashPassword } from '../platform/passwords';
 import { DEMO_MESSAGES, DEMO_PASSWORD, DEMO_PEOPLE, DEMO_POSTS } from './demo-data';
+import { demoPhotoSvg, type DemoPhoto } from './demo-photos';
 
 const DAY_MS = 86_400_000;
 const DEMO_DOMAIN = '@demo.palengke.local';
@@ -20,15 +21,11 @@ const center = {
 let state = 7;
 const random = () => ((state = (state * 16807) % 2147483647) - 1) / 2147483646;
 
-/** A photo made here, not downloaded: a soft gradient with a round "produce" shape. */
-async function photo([from, to]: readonly [string, string]) {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="900">
-    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
-      <stop offset="0" stop-color="${to}"/><stop offset="1" stop-color="${from}"/></linearGradient></defs>
-    <rect width="1200" height="900" fill="url(#g)"/>
-    <circle cx="600" cy="470" r="260" fill="${from}" stroke="#ffffff" stroke-width="18" opacity="0.95"/>
-    <ellipse cx="520" cy="380" rx="70" ry="40" fill="#ffffff" opacity="0.35"/></svg>`;
-  const jpeg = await sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer();
+/** A photo made here, not downloaded: the food's shape in its colour (demo-photos.ts). */
+async function photo(drawing: DemoPhoto) {
+  const jpeg = await sharp(Buffer.from(demoPhotoSvg(drawing)))
+    .jpeg({ quality: 80 })
+    .toBuffer();
   return `data:image/jpeg;base64,${jpeg.toString('base64')}`;
 }
 
@@ -121,7 +118,7 @@ async function seed() {
           qty: post.qty,
           unit: post.unit,
           familyId: familyId.get(post.family),
-          images: post.photo ? [await photo(post.photo)] : [],
+          images: [await photo(post.photo)],
           lat: center.lat + (random() - 0.5) * 0.05,
           lng: center.lng + (random() - 0.5) * 0.05,
           expiresAt: new Date(Date.now() + (1 + Math.floor(random() * 14)) * DAY_MS).toISOString(),
