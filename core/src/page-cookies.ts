@@ -12,6 +12,12 @@ export const FEED_VIEW_COOKIE = 'palengke_view';
 /** 'en', 'tl' or 'ceb', the language chosen on this device: the rendered page's words are in it. */
 export const LANGUAGE_COOKIE = 'palengke_lang';
 
+/**
+ * Where the header's language menu sends a page that runs no script (a GET form with `lang` and
+ * `return`): the server sets the cookie above and sends the browser back to the page.
+ */
+export const LANGUAGE_CHOICE_PATH = '/language';
+
 /** One of the cookies above. */
 export type PageCookie = typeof LOW_DATA_COOKIE | typeof FEED_VIEW_COOKIE | typeof LANGUAGE_COOKIE;
 

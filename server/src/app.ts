@@ -72,6 +72,7 @@ import { createTaxonomyRepository } from './features/taxonomy/repository';
 import { taxonomyRoutes } from './features/taxonomy/routes';
 import { createSeoRepository } from './features/seo/repository';
 import { seoRoutes } from './features/seo/routes';
+import { languageRoutes } from './features/pages/language-route';
 import { createSeoService } from './features/seo/service';
 import { createAuthGuards } from './platform/authenticate';
 import { refuseNulInText } from './platform/text-input';
@@ -410,6 +411,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     },
     { prefix: '/api' },
   );
+  // The language menu of a page without script (the app switches in place when it runs).
+  await app.register(languageRoutes);
   // At the site's root, where crawlers look; routes, so the page fallback never answers them.
   await app.register(seoRoutes, {
     seo: createSeoService({
