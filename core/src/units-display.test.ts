@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_UNITS } from './units';
-import { formatQuantity, formatQuantityNumber, unitOptionLabel, unitWord } from './units-display';
+import { unitOptionLabel } from './unit-names';
+import { formatQuantity, formatQuantityNumber, unitWord } from './units-display';
 
 describe('formatQuantity', () => {
   it.each([

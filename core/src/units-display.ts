@@ -6,48 +6,42 @@ import { QTY_DECIMALS } from './constants';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from './languages';
 import { formatNumber } from './money';
 
-/** Metric symbols read the same in every language: '2 kg', never '2 ka kg' or '2 kilos'. */
-const SYMBOL_NAMES: Readonly<Record<Language, Readonly<Record<string, string>>>> = {
-  en: { kg: 'kilogram', g: 'gram', L: 'litre', ml: 'millilitre' },
-  tl: { kg: 'kilo', g: 'gramo', L: 'litro', ml: 'mililitro' },
-  ceb: { kg: 'kilo', g: 'gramo', L: 'litro', ml: 'mililitro' },
-};
-
 /**
- * Counted units: [after exactly 1, after any other number]. Filipino and Cebuano nouns do not
- * inflect for number, so they have one word. A tray is 'tray' in both, as the palengke says it
- * ('isang tray ng itlog'); 'bandeha' is a serving tray.
+ * Counted units, each as its word reads after 1. English adds 's' ('es' after 'ch') after any
+ * other number; Filipino and Cebuano nouns do not change. A tray is 'tray' in both, as the
+ * palengke says it ('isang tray ng itlog'); 'bandeha' is a serving tray. Metric symbols (kg, g,
+ * L, ml) are not here: they read the same in every language, '2 kg', never '2 ka kg'.
  */
-const WORDS: Readonly<Record<Language, Readonly<Record<string, readonly [string, string?]>>>> = {
+const WORDS: Readonly<Record<Language, Readonly<Record<string, string>>>> = {
   en: {
-    pc: ['piece', 'pieces'],
-    dozen: ['dozen', 'dozens'],
-    bunch: ['bunch', 'bunches'],
-    pack: ['pack', 'packs'],
-    tray: ['tray', 'trays'],
-    sack: ['sack', 'sacks'],
-    bottle: ['bottle', 'bottles'],
-    can: ['can', 'cans'],
+    pc: 'piece',
+    dozen: 'dozen',
+    bunch: 'bunch',
+    pack: 'pack',
+    tray: 'tray',
+    sack: 'sack',
+    bottle: 'bottle',
+    can: 'can',
   },
   tl: {
-    pc: ['piraso'],
-    dozen: ['dosena'],
-    bunch: ['tali'],
-    pack: ['pakete'],
-    tray: ['tray'],
-    sack: ['sako'],
-    bottle: ['bote'],
-    can: ['lata'],
+    pc: 'piraso',
+    dozen: 'dosena',
+    bunch: 'tali',
+    pack: 'pakete',
+    tray: 'tray',
+    sack: 'sako',
+    bottle: 'bote',
+    can: 'lata',
   },
   ceb: {
-    pc: ['buok'],
-    dozen: ['dosena'],
-    bunch: ['bugkos'],
-    pack: ['pakete'],
-    tray: ['tray'],
-    sack: ['sako'],
-    bottle: ['botelya'],
-    can: ['lata'],
+    pc: 'buok',
+    dozen: 'dosena',
+    bunch: 'bugkos',
+    pack: 'pakete',
+    tray: 'tray',
+    sack: 'sako',
+    bottle: 'botelya',
+    can: 'lata',
   },
 };
 
@@ -55,14 +49,19 @@ const WORDS: Readonly<Record<Language, Readonly<Record<string, readonly [string,
 const LINKER: Readonly<Record<Language, string>> = { en: '', tl: '', ceb: 'ka ' };
 
 /** 'en', 'tl', 'ceb', or a regional variant of one ('en-PH'); anything else reads as English. */
-function languageOf(value: string | undefined): Language {
+export function languageOf(value: string | undefined): Language {
   const base = value?.split('-')[0];
   return isLanguage(base) ? base : DEFAULT_LANGUAGE;
 }
 
 /** Own keys only: a unit named 'constructor' is not a word of the table. */
-const entry = <Value>(table: Readonly<Record<string, Value>>, key: string): Value | undefined =>
-  Object.hasOwn(table, key) ? table[key] : undefined;
+export const entry = <Value>(
+  table: Readonly<Record<string, Value>>,
+  key: string,
+): Value | undefined => (Object.hasOwn(table, key) ? table[key] : undefined);
+
+/** A counted unit's word after 1, or undefined for a metric symbol or an unknown code. */
+const counted = (unit: string, lang: Language) => entry(WORDS[lang], unit);
 
 /** A quantity's number: '1,500', '1.5', '0.25' (at most QTY_DECIMALS decimals). */
 export const formatQuantityNumber = (qty: number): string => formatNumber(qty, QTY_DECIMALS);
@@ -73,25 +72,17 @@ export const formatQuantityNumber = (qty: number): string => formatNumber(qty, Q
  * 1)` is the word after 'per'. A code the table does not know (an old post's) shows as stored.
  */
 export function unitWord(unit: string, language: string | undefined, count?: number): string {
-  const words = entry(WORDS[languageOf(language)], unit);
-  if (!words) return unit;
-  const [one, other = one] = words;
-  return count === 1 ? one : other;
+  const lang = languageOf(language);
+  const word = counted(unit, lang);
+  if (!word || count === 1 || lang !== 'en') return word ?? unit;
+  return word + (word.endsWith('ch') ? 'es' : 's');
 }
 
 /** The quantity with its unit in the reader's language: '12 pieces', '1 dosena', '3 ka lata'. */
 export function formatQuantity(qty: number, unit: string, language: string | undefined): string {
   const lang = languageOf(language);
   const number = formatQuantityNumber(qty);
-  const counted = entry(WORDS[lang], unit) !== undefined;
+  const linker = counted(unit, lang) ? LINKER[lang] : '';
   // The number as shown decides: 0.999 reads '1', so it is '1 piece'.
-  const word = unitWord(unit, lang, number === '1' ? 1 : qty);
-  return `${number} ${counted ? LINKER[lang] : ''}${word}`;
-}
-
-/** The unit in a list of choices: 'kg (kilogram)', 'piece', 'bugkos'. */
-export function unitOptionLabel(unit: string, language: string | undefined): string {
-  const lang = languageOf(language);
-  const name = entry(SYMBOL_NAMES[lang], unit);
-  return name ? `${unit} (${name})` : unitWord(unit, lang, 1);
+  return `${number} ${linker}${unitWord(unit, lang, number === '1' ? 1 : qty)}`;
 }
