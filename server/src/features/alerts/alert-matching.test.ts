@@ -122,7 +122,7 @@ describe.each(testEngines)('alert matching on %s', (engine) => {
     expect(pushesTo(pushService, people.near.phone)).toEqual([
       {
         title: 'New near you: Fresh Kangkong',
-        body: '₱25.00 · 3 bunch · 2.0 km',
+        body: '₱25.00 · 3 bunches · 2.0 km',
         url: `/post/${created.id}`,
         tag: `alert-${people.near.alertId}`,
       },
@@ -139,7 +139,7 @@ describe.each(testEngines)('alert matching on %s', (engine) => {
     await createPost(t, seller, { price: 0, title: 'Libreng pechay' });
     await drain();
     expect(pushesTo(pushService, freeOnly.phone).map((push) => push.body)).toEqual([
-      'Free · 3 bunch · 0.0 km',
+      'Free · 3 bunches · 0.0 km',
     ]);
   });
 
@@ -182,14 +182,14 @@ describe.each(testEngines)('alert matching on %s', (engine) => {
     expect(pushesTo(pushService, someone.phone)).toHaveLength(1);
   });
 
-  it('writes the push in the person’s language', async () => {
+  it('writes the push in the person’s language, its unit words too', async () => {
     const tl = await watcher({ search: 'ampalaya' });
     await patch(t.app, '/api/me/profile', { language: 'tl' }, tl.user.token);
     await createPost(t, seller, { title: 'Ampalaya', price: 0 });
     await drain();
     expect(pushesTo(pushService, tl.phone)[0]).toMatchObject({
       title: 'Bago malapit sa iyo: Ampalaya',
-      body: 'Libre · 3 bunch · 0.0 km',
+      body: 'Libre · 3 tali · 0.0 km',
     });
   });
 
@@ -205,7 +205,7 @@ describe.each(testEngines)('alert matching on %s', (engine) => {
     await drain();
     expect(pushesTo(pushService, ceb.phone)[0]).toMatchObject({
       title: 'Bag-o duol nimo: Kamunggay',
-      body: 'Libre · 3 bunch · 0.0 km',
+      body: 'Libre · 3 ka bugkos · 0.0 km',
     });
     const [firstMail] = notificationMailsTo(t, ceb.user.email);
     expect(firstMail?.subject).toBe('Bag-o duol nimo: Kamunggay');
@@ -213,7 +213,7 @@ describe.each(testEngines)('alert matching on %s', (engine) => {
       `Kumusta ${ceb.user.display_name},\n\nNaay bag-ong post nga mohaum sa imong mga food alert:`,
     );
     expect(firstMail?.text).toContain(
-      `Kamunggay\nLibre · 3 bunch · 0.0 km\nhttps://palengke.example/post/${first.id}`,
+      `Kamunggay\nLibre · 3 ka bugkos · 0.0 km\nhttps://palengke.example/post/${first.id}`,
     );
     expect(firstMail?.text).toContain('Tan-awa ang akong mga alert: https://palengke.example/');
     expect(firstMail?.text).toContain(
@@ -238,7 +238,7 @@ describe.each(testEngines)('alert matching on %s', (engine) => {
     expect(none).toEqual([]);
     expect(firstMail?.subject).toBe('New near you: Bawang 1');
     expect(firstMail?.text).toContain(
-      `Bawang 1\n₱25.00 · 3 bunch · 0.0 km\nhttps://palengke.example/post/${first.id}`,
+      `Bawang 1\n₱25.00 · 3 bunches · 0.0 km\nhttps://palengke.example/post/${first.id}`,
     );
     expect(firstMail?.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
 

@@ -1,6 +1,7 @@
 import { formatKm } from '@core/geo';
 import { formatPeso } from '@core/money';
 import type { PushPayload } from '@core/schemas';
+import { formatQuantity } from '@core/units-display';
 import type { Locale } from '../auth/emails';
 import { UNSUBSCRIBE, type EmailCopy, type EmailItem } from '../notifications/texts';
 
@@ -17,10 +18,10 @@ export interface MatchedPost {
 
 const FREE: Record<Locale, string> = { en: 'Free', tl: 'Libre', ceb: 'Libre' };
 
-/** "₱25.00 · 2 kg · 1.3 km": price, quantity and distance, as the feed's card shows them. */
+/** "₱25.00 · 3 bunches · 1.3 km": price, quantity and distance, as the feed's card shows them. */
 export function postDetails(locale: Locale, post: MatchedPost) {
   const price = post.price_centavos === 0 ? FREE[locale] : formatPeso(post.price_centavos / 100);
-  const qty = `${Number(post.qty.toFixed(2))} ${post.unit}`;
+  const qty = formatQuantity(post.qty, post.unit, locale);
   return `${price} · ${qty} · ${formatKm(post.distance_km)}`;
 }
 

@@ -7,7 +7,7 @@ import {
   subscribe,
   type PushServiceStandIn,
 } from '../../test/notifications';
-import { createPost } from '../../test/posts';
+import { createPost, familyId } from '../../test/posts';
 import { inHours, release, reserve, runExpiryJob } from '../../test/sales';
 import { createTestApp, testEngines, type TestApp } from '../../test/test-app';
 import { startThread } from '../../test/threads';
@@ -60,7 +60,11 @@ describe.each(testEngines)('reservation notices on %s', (engine) => {
     await pushService?.close();
   });
 
-  async function buyerWithThread(language: 'en' | 'tl' | 'ceb' = 'en', owner = seller) {
+  async function buyerWithThread(
+    language: 'en' | 'tl' | 'ceb' = 'en',
+    owner = seller,
+    offered: Record<string, unknown> = { qty: 10, unit: 'kg' },
+  ) {
     const buyer = await signUpAndConfirm(t);
     if (language === 'tl') await patch(t.app, '/api/me/profile', { language }, buyer.token);
     // Cebuano as stored on the account, whatever screen set it.
@@ -72,7 +76,7 @@ describe.each(testEngines)('reservation notices on %s', (engine) => {
         .execute();
     }
     const phone = await subscribe(t, pushService, buyer);
-    const created = await createPost(t, owner, { title: 'Mangga', qty: 10, unit: 'kg' });
+    const created = await createPost(t, owner, { title: 'Mangga', ...offered });
     const threadId = await startThread(t, buyer, created.id, 'Pabili po');
     await t.app.notifications.drain();
     return { buyer, phone, threadId };
@@ -199,6 +203,33 @@ describe.each(testEngines)('reservation notices on %s', (engine) => {
       url: `/threads/${threadId}`,
       tag: `reservation-${threadId}`,
     });
+  });
+
+  it('counts the units in the buyer’s own words: pieces, piraso, ka buok', async () => {
+    const eggs = { qty: 30, unit: 'pc', familyId: await familyId(t, 'eggs') };
+    const bodies = {
+      en: (until: string) => `${seller.display_name} is holding 12 pieces for you until ${until}.`,
+      tl: (until: string) =>
+        `Itinatabi ni ${seller.display_name} ang 12 piraso para sa iyo hanggang ${until}.`,
+      ceb: (until: string) =>
+        `Gi-reserve ni ${seller.display_name} ang 12 ka buok para nimo hangtod ${until}.`,
+    };
+    for (const language of ['en', 'tl', 'ceb'] as const) {
+      const { buyer, phone, threadId } = await buyerWithThread(language, seller, eggs);
+      const until = inHours(3);
+      await reserve(t, seller, threadId, { qty: 12, until });
+      await t.app.notifications.drain();
+      const body = bodies[language](pickupTime(language, until));
+      expect(pushesTo(pushService, phone).map((push) => push.body)).toEqual([body]);
+      expect(notificationMailsTo(t, buyer.email)[0]?.text).toContain(body);
+    }
+    const { phone, threadId } = await buyerWithThread('en', seller, eggs);
+    await reserve(t, seller, threadId, { qty: 1 });
+    await release(t, seller, threadId);
+    await t.app.notifications.drain();
+    expect(pushesTo(pushService, phone).at(-1)?.body).toBe(
+      `${seller.display_name} released the 1 piece held for you.`,
+    );
   });
 
   it('follows the buyer’s message settings, not the sale ones', async () => {

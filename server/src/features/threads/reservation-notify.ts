@@ -4,12 +4,7 @@ import { enqueueEvent } from '../notifications/events';
 import { displayName, type HandlerMap, type NotificationKit } from '../notifications/handlers';
 import type { ReservationEvents } from './reservation-events';
 import type { ReservationNoticeRepository } from './reservation-notice-repository';
-import {
-  amountOf,
-  reservationEmail,
-  reservationPush,
-  type ReservationNotice,
-} from './reservation-texts';
+import { reservationEmail, reservationPush, type ReservationNotice } from './reservation-texts';
 import type { SalesRepository } from './sales-repository';
 
 export interface ReservationNotifyDeps {
@@ -55,7 +50,8 @@ export function reservationHandlers(
       threadId,
       seller: thread.seller_name,
       postTitle: thread.post_title,
-      amount: amountOf(qty, thread.unit),
+      qty,
+      unit: thread.unit,
     };
     return fanOut(event, async (trx) => {
       if (recipient.settings.messages_push) {
@@ -106,7 +102,8 @@ export function reservationHandlers(
         threadId,
         seller: thread.seller_name,
         postTitle: thread.post_title,
-        amount: amountOf(news.qty, thread.unit),
+        qty: news.qty,
+        unit: thread.unit,
       };
       const copy = reservationEmail(locale, displayName(buyer), facts, news.notice);
       const message = emailTo(buyer, copy, `/threads/${threadId}`, 'messages_email');

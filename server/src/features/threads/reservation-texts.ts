@@ -1,5 +1,6 @@
 import { formatPickupTime, PHILIPPINE_TIME } from '@core/dates';
 import type { PushPayload } from '@core/schemas';
+import { formatQuantity } from '@core/units-display';
 import type { Locale } from '../auth/emails';
 import { UNSUBSCRIBE, WHY, type EmailCopy } from '../notifications/texts';
 
@@ -9,9 +10,13 @@ export interface ReservationFacts {
   threadId: string;
   seller: string;
   postTitle: string;
-  /** "2 kg": the amount with the post's unit. */
-  amount: string;
+  /** How much is or was held, in the post's unit (a SPEC §5 code such as 'kg' or 'pc'). */
+  qty: number;
+  unit: string;
 }
+
+/** The facts as said: the amount in the reader's words ('2 kg', '12 piraso', '3 ka lata'). */
+type Said = Omit<ReservationFacts, 'qty' | 'unit'> & { amount: string };
 
 /**
  * "Fri 5:00 PM" ("Biy 5:00 PM", Cebuano "Dom 9:30 AM"), with the date from six days ahead,
@@ -21,11 +26,9 @@ export interface ReservationFacts {
 export const pickupTime = (locale: Locale, iso: string, now = new Date()) =>
   formatPickupTime(new Date(iso), locale, now, PHILIPPINE_TIME);
 
-export const amountOf = (qty: number, unit: string) => `${Number(qty.toFixed(2))} ${unit}`;
-
 type Words = { title: string; body: string };
 
-const MADE: Record<Locale, (facts: ReservationFacts, until: string) => Words> = {
+const MADE: Record<Locale, (facts: Said, until: string) => Words> = {
   en: (f, until) => ({
     title: `Reserved for you: ${f.postTitle}`,
     body: `${f.seller} is holding ${f.amount} for you until ${until}.`,
@@ -40,7 +43,7 @@ const MADE: Record<Locale, (facts: ReservationFacts, until: string) => Words> = 
   }),
 };
 
-const RELEASED: Record<Locale, Record<'seller' | 'expired', (facts: ReservationFacts) => Words>> = {
+const RELEASED: Record<Locale, Record<'seller' | 'expired', (facts: Said) => Words>> = {
   en: {
     seller: (f) => ({
       title: `Reservation released: ${f.postTitle}`,
@@ -48,7 +51,7 @@ const RELEASED: Record<Locale, Record<'seller' | 'expired', (facts: ReservationF
     }),
     expired: (f) => ({
       title: `Reservation ended: ${f.postTitle}`,
-      body: `The ${f.amount} held for you is no longer reserved.`,
+      body: `The hold on ${f.amount} for you has ended.`,
     }),
   },
   tl: {
@@ -76,10 +79,15 @@ const RELEASED: Record<Locale, Record<'seller' | 'expired', (facts: ReservationF
 export type ReservationNotice =
   { kind: 'made'; until: string } | { kind: 'released'; reason: 'seller' | 'expired' };
 
-function words(locale: Locale, facts: ReservationFacts, notice: ReservationNotice) {
+function words(
+  locale: Locale,
+  { qty, unit, ...facts }: ReservationFacts,
+  notice: ReservationNotice,
+) {
+  const said = { ...facts, amount: formatQuantity(qty, unit, locale) };
   return notice.kind === 'made'
-    ? MADE[locale](facts, pickupTime(locale, notice.until))
-    : RELEASED[locale][notice.reason](facts);
+    ? MADE[locale](said, pickupTime(locale, notice.until))
+    : RELEASED[locale][notice.reason](said);
 }
 
 export const reservationPush = (
