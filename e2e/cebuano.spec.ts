@@ -130,7 +130,7 @@ test.describe('Binisaya', () => {
     await seller.goto(chat);
     await seller.getByRole('button', { name: t('threads.reserve.chip') }).click();
     const reserve = seller.getByRole('dialog', { name: t('threads.reserve.title') });
-    await reserve.getByLabel(t('threads.reserve.amount', { unit: 'bunch' })).fill('2');
+    await reserve.getByLabel(t('threads.reserve.amount', { unit: 'bugkos' })).fill('2');
     await reserve
       .getByRole('radio', { name: new RegExp(t('threads.reserve.choices.tomorrowMorning')) })
       .check();
@@ -158,7 +158,7 @@ test.describe('Binisaya', () => {
     const sold = seller.getByRole('dialog', { name: t('threads.markSold.title') });
     await expect(
       sold.getByRole('radio', {
-        name: t('threads.markSold.choices.reservation', { amount: '2 bunch' }),
+        name: t('threads.markSold.choices.reservation', { amount: '2 ka bugkos' }),
       }),
     ).toBeChecked();
     await expectNoEnglish(seller, 'ceb');

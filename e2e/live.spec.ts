@@ -184,14 +184,16 @@ test('messages, typing, Seen and what is left arrive live; the chat catches up a
     // A sale in the chat changes the post page open on the buyer's other screen.
     const postPage = await phoneOf(browser, buyer);
     await postPage.goto(`/post/${postId}`);
-    await expect(postPage.getByText('10 bunch', { exact: true }).first()).toBeVisible();
+    await expect(postPage.getByText('10 bunches', { exact: true }).first()).toBeVisible();
     await sellerPage.getByRole('button', { name: 'Mark as sold' }).click();
     const sold = sellerPage.getByRole('dialog', { name: 'Mark as sold?' });
     await sold.getByRole('radio', { name: 'Another amount' }).check();
-    await sold.getByLabel('Amount sold (bunch)').fill('4');
+    await sold.getByLabel('Amount sold (bunches)').fill('4');
     await sold.getByRole('button', { name: 'Mark as sold' }).click();
     await expect(sellerPage.getByText('This sale is complete.')).toBeVisible();
-    await expect(postPage.getByText('6 of 10 bunch left').first()).toBeVisible({ timeout: 3_000 });
+    await expect(postPage.getByText('6 of 10 bunches left').first()).toBeVisible({
+      timeout: 3_000,
+    });
 
     // The server restarts. A message sent as soon as it is back reaches the open chat once
     // it has reconnected, though no stream was open when it was sent.

@@ -52,7 +52,7 @@ test.describe('sharing a post among buyers', () => {
     await reserve.getByLabel('Amount (kg)').fill('12');
     await reserve.getByRole('radio', { name: /Tomorrow morning/ }).check();
     await reserve.getByRole('button', { name: 'Reserve', exact: true }).click();
-    await expect(reserve.getByText('Only 10 kg is left for this buyer.')).toBeVisible();
+    await expect(reserve.getByText('Only 10 kg left for this buyer.')).toBeVisible();
     await expectAccessible(seller);
     await reserve.getByLabel('Amount (kg)').fill('3');
     await reserve.getByRole('button', { name: 'Reserve', exact: true }).click();

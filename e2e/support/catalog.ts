@@ -52,12 +52,6 @@ export function translator(language: string) {
 }
 
 /**
- * The units of SPEC §5 (kg, pc, bunch…) are codes the app shows as they are beside a
- * quantity, in every language; only the post form's unit menu names them in words.
- */
-const UNIT_NAMES = 'postForm.units.';
-
-/**
  * The English a screen in `language` must not show: every English string that the language
  * translates (not one kept in English on purpose), without placeholders, or the words
  * between its placeholders when there are three or more of them.
@@ -65,8 +59,7 @@ const UNIT_NAMES = 'postForm.units.';
 function englishLeftovers(language: string): { whole: string[]; parts: string[] } {
   const translated = new Map(leaves(catalogOf(language)));
   const english = leaves(catalogOf('en')).filter(
-    ([key, text]) =>
-      translated.get(key) !== text && !KEPT_IN_ENGLISH.has(text) && !key.startsWith(UNIT_NAMES),
+    ([key, text]) => translated.get(key) !== text && !KEPT_IN_ENGLISH.has(text),
   );
   const whole = english.map(([, text]) => text).filter((text) => !text.includes('{{'));
   const parts = english

@@ -192,7 +192,7 @@ describe.each(testEngines)('pages rendered on the server (%s)', (engine) => {
     expect(preview.ogTitle).toBe('Fresh eggs · ₱8.00 / bunch');
     expect(preview.ogType).toBe('product');
     expect(preview.ogDescription).toMatch(
-      /^3 bunch left, until \w{3} \d+, \d{4}\. From Aling Nena on Palengke\.$/,
+      /^3 bunches left, until \w{3} \d+, \d{4}\. From Aling Nena on Palengke\.$/,
     );
     expect(preview.ogUrl).toBe(`${PUBLIC_URL}/post/${photoPostId}`);
     expect(preview.twitterCard).toBe('summary_large_image');
@@ -216,6 +216,19 @@ describe.each(testEngines)('pages rendered on the server (%s)', (engine) => {
         availability: 'https://schema.org/InStock',
       },
     });
+  });
+
+  it('previews the units in the reader’s words: tali in Filipino, ka bugkos in Cebuano', async () => {
+    const tl = await previewOf(
+      (await page(`/post/${photoPostId}`, { cookie: 'palengke_lang=tl' })).body,
+    );
+    expect(tl.ogTitle).toBe('Fresh eggs · ₱8.00 / tali');
+    expect(tl.ogDescription).toMatch(/^3 tali pa ang natitira, hanggang /);
+    const ceb = await previewOf(
+      (await page(`/post/${photoPostId}`, { cookie: 'palengke_lang=ceb' })).body,
+    );
+    expect(ceb.ogTitle).toBe('Fresh eggs · ₱8.00 kada bugkos');
+    expect(ceb.ogDescription).toMatch(/^3 ka bugkos ang nabilin, hangtod /);
   });
 
   it('escapes every value: quotes, markup, emoji and Filipino come out intact', async () => {

@@ -33,9 +33,7 @@ export const KEPT_IN_ENGLISH: ReadonlySet<string> = new Set([
   'Log in',
   'Sign up',
   'Push notification',
-  // Units, written as the seller writes them.
-  'pack',
-  'tray',
+  // The distance's unit symbol (a post's units are said by core/src/units-display.ts).
   '{{km}} km',
   // A screen reader's role word, which Android's TalkBack reads in English in every locale.
   'carousel',

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { formatPeso } from '@core/money';
+import { formatQuantity, unitWord } from '@core/units-display';
 import { mediaUrl } from '../../api/media';
 import { usePageMeta, type PageImage } from '../../app/page-head/pageReport';
 import { useSiteOrigin } from '../../app/siteOrigin';
 import { usePageClock } from '../../i18n/pageClock';
 import { formatShortDate } from '../../i18n/shortDate';
-import { formatQuantity } from '../../ui/post/cardDisplay';
 import { useUserRating } from '../profile/queries';
 import type { PostDetail } from './types';
 import { sellerName } from './viewer';
@@ -52,15 +52,15 @@ export function PostPreview({ post }: { post: PostDetail }) {
       : t('postDetail.preview.title', {
           title: post.title,
           price: formatPeso(post.price),
-          unit: post.unit,
+          // '₱25.00 / piece': the word after 'per'.
+          unit: unitWord(post.unit, i18n.resolvedLanguage, 1),
         });
   const availability = availabilityOf(post);
   const until = formatShortDate(new Date(post.expires_at), i18n.resolvedLanguage, true, zone);
   const description = [
     availability === 'active'
       ? t('postDetail.preview.left', {
-          qty: formatQuantity(post.qty_available),
-          unit: post.unit,
+          quantity: formatQuantity(post.qty_available, post.unit, i18n.resolvedLanguage),
           date: until,
         })
       : t(`postDetail.preview.${availability}`),

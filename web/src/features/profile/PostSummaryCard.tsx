@@ -3,7 +3,7 @@ import { formatPeso } from '@core/money';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { mediaUrl } from '../../api/client';
-import { formatQuantity } from '../../ui/post/cardDisplay';
+import { formatQuantity } from '@core/units-display';
 import { usePageClock } from '../../i18n/pageClock';
 import { formatMediumDate } from '../../i18n/shortDate';
 import { cardImage } from './profileDisplay';
@@ -57,9 +57,8 @@ export function PostSummaryCard({
   eager?: boolean;
   urgent?: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const image = mediaUrl(cardImage(post));
-  const qty = formatQuantity(post.qty);
 
   return (
     <Link
@@ -86,7 +85,7 @@ export function PostSummaryCard({
           <span className="font-bold">{formatPeso(post.price)}</span>
           <span className="text-ink-muted">
             {' · '}
-            {t('publicProfile.posts.quantity', { qty, unit: post.unit })}
+            {formatQuantity(post.qty, post.unit, i18n.resolvedLanguage)}
           </span>
         </span>
         <span className="flex flex-wrap gap-1">

@@ -1,9 +1,10 @@
 import { formatKm } from '@core/geo';
 import { formatPeso } from '@core/money';
+import { formatQuantity, formatQuantityNumber } from '@core/units-display';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { amountLeft, cardImagePath, formatQuantity } from './cardDisplay';
+import { amountLeft, cardImagePath } from './cardDisplay';
 import { AllReservedBadge, ExpiryBadge, OwnPostBadge, StatusBadge } from './PostBadges';
 import { useLowData } from '../../features/low-data/lowDataSetting';
 import { LowDataCardPhoto } from './LowDataCardPhoto';
@@ -43,17 +44,16 @@ export function PostCard({
   headingLevel = 3,
   eagerImage = false,
 }: PostCardProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const lowData = useLowData();
   const Heading = `h${headingLevel}` as const;
   const left = amountLeft(post);
   const quantity = left
     ? t('feed.card.left', {
-        left: formatQuantity(left.left),
-        qty: formatQuantity(left.of),
-        unit: post.unit,
+        left: formatQuantityNumber(left.left),
+        quantity: formatQuantity(left.of, post.unit, i18n.resolvedLanguage),
       })
-    : t('feed.card.quantity', { qty: formatQuantity(post.qty), unit: post.unit });
+    : formatQuantity(post.qty, post.unit, i18n.resolvedLanguage);
   const distance =
     post.distance_km === null || post.distance_km === undefined
       ? null

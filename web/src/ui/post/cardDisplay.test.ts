@@ -4,7 +4,6 @@ import {
   cardImagePath,
   expiryBadge,
   formatExpiryDate,
-  formatQuantity,
   isAllReserved,
   statusBadge,
 } from './cardDisplay';
@@ -77,13 +76,6 @@ describe('formatExpiryDate', () => {
       formatExpiryDate(new Date(2026, 0, 2).toISOString(), 'en', { now, zone: 'device' }),
     ).toMatch(/2026/);
     expect(formatExpiryDate('soon', 'en', { now, zone: 'device' })).toBe('soon');
-  });
-});
-
-describe('formatQuantity', () => {
-  it('groups thousands and keeps fractions', () => {
-    expect(formatQuantity(1500)).toBe('1,500');
-    expect(formatQuantity(0.5)).toBe('0.5');
   });
 });
 

@@ -1,5 +1,4 @@
 import { isExpired } from '@core/expiry';
-import { formatNumber } from '@core/money';
 import { type PageClock, wallClock } from '../../i18n/pageClock';
 import { formatShortDate } from '../../i18n/shortDate';
 import type { PostCardData } from './types';
@@ -57,10 +56,4 @@ export function formatExpiryDate(
   const otherYear =
     wallClock(date, zone).getUTCFullYear() !== wallClock(now, zone).getUTCFullYear();
   return formatShortDate(date, language, otherYear, zone);
-}
-
-/** A quantity in the reader's number format: 1500 -> '1,500', 0.5 -> '0.5'. */
-export function formatQuantity(qty: number): string {
-  // Both languages write numbers alike (core/money.ts says why it is not Intl).
-  return formatNumber(qty, 3);
 }

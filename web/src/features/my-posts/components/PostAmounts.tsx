@@ -1,20 +1,18 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PostListItem } from '../../../ui/post';
-import { formatQuantity } from '../../../ui/post/cardDisplay';
+import { formatQuantity } from '@core/units-display';
 import { SalesList } from './SalesList';
-import '../../feed/strings';
 
 /**
  * Under an owner's post: how much is sold and how much is held for buyers, and the sales
  * with their buyers behind a toggle (the list is fetched only when opened).
  */
 export function PostAmounts({ post }: { post: PostListItem }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [open, setOpen] = useState(false);
   const panelId = useId();
-  const amount = (qty: number) =>
-    t('feed.card.quantity', { qty: formatQuantity(qty), unit: post.unit });
+  const amount = (qty: number) => formatQuantity(qty, post.unit, i18n.resolvedLanguage);
 
   const sold = post.qty_sold ?? 0;
   const reserved = post.qty_reserved ?? 0;

@@ -1,14 +1,13 @@
 import type { PostSale } from '@core/schemas';
+import { formatQuantity } from '@core/units-display';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadError } from '../../../ui/LoadError';
-import { formatQuantity } from '../../../ui/post/cardDisplay';
 import { Spinner } from '../../../ui/Spinner';
 import { textLink } from '../../../ui/styles';
 import { formatMediumDate } from '../../../i18n/shortDate';
 import { usePostSales } from '../salesQueries';
 import '../../threads/strings';
-import '../../feed/strings';
 
 function buyerName(buyer: PostSale['buyer']): string | null {
   if (!buyer) return null;
@@ -52,9 +51,7 @@ export function SalesList({ postId, unit }: { postId: string; unit: string }) {
                 {t('myPosts.sales.soldOn', { date: formatMediumDate(sale.sold_at, language) })}
               </span>
             </span>
-            <span className="font-bold text-ink">
-              {t('feed.card.quantity', { qty: formatQuantity(sale.qty), unit })}
-            </span>
+            <span className="font-bold text-ink">{formatQuantity(sale.qty, unit, language)}</span>
             <Link
               to={`/threads/${encodeURIComponent(sale.thread_id)}`}
               className={`${textLink} text-sm`}

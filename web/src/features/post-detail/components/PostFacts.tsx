@@ -1,10 +1,11 @@
 import { formatKm } from '@core/geo';
 import { formatPeso } from '@core/money';
+import { formatQuantity, formatQuantityNumber } from '@core/units-display';
 import { useTranslation } from 'react-i18next';
 import { withMark } from '../../../app/session';
 import type { DeviceLocation } from '../../../ui/location';
 import { AllReservedBadge, ExpiryBadge, OwnPostBadge, StatusBadge } from '../../../ui/post';
-import { amountLeft, formatQuantity } from '../../../ui/post/cardDisplay';
+import { amountLeft } from '../../../ui/post/cardDisplay';
 import type { PostDetail } from '../types';
 import { localizedName } from '../../taxonomy/localizedName';
 import { viewerParts, type ViewerKind } from '../viewer';
@@ -49,7 +50,7 @@ export function PostFacts({ post, viewer, location }: PostFactsProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage;
   const left = amountLeft(post);
-  const amount = (qty: number) => formatQuantity(qty);
+  const amount = (qty: number) => formatQuantity(qty, post.unit, language);
   const parts = viewerParts(viewer, post.user_id);
   return (
     <div>
@@ -76,31 +77,23 @@ export function PostFacts({ post, viewer, location }: PostFactsProps) {
           <dd className="font-semibold">
             {left
               ? t('feed.card.left', {
-                  left: amount(left.left),
-                  qty: amount(left.of),
-                  unit: post.unit,
+                  left: formatQuantityNumber(left.left),
+                  quantity: amount(left.of),
                 })
-              : t('postDetail.facts.quantityValue', { qty: amount(post.qty), unit: post.unit })}
+              : amount(post.qty)}
           </dd>
         </div>
         {/* Only the seller needs the split of what is gone; buyers need what is left. */}
         {parts.owner && post.qty_reserved > 0 ? (
           <div {...withMark('flex gap-1', parts.ownerMark)}>
             <dt className="text-ink-muted">{t('postDetail.facts.reserved')}:</dt>
-            <dd className="font-semibold">
-              {t('postDetail.facts.quantityValue', {
-                qty: amount(post.qty_reserved),
-                unit: post.unit,
-              })}
-            </dd>
+            <dd className="font-semibold">{amount(post.qty_reserved)}</dd>
           </div>
         ) : null}
         {parts.owner && post.qty_sold > 0 ? (
           <div {...withMark('flex gap-1', parts.ownerMark)}>
             <dt className="text-ink-muted">{t('postDetail.facts.sold')}:</dt>
-            <dd className="font-semibold">
-              {t('postDetail.facts.quantityValue', { qty: amount(post.qty_sold), unit: post.unit })}
-            </dd>
+            <dd className="font-semibold">{amount(post.qty_sold)}</dd>
           </div>
         ) : null}
         {/* A seller does not need the distance to their own post. */}

@@ -1,5 +1,6 @@
 import { amountInputText, formatNumber } from '@core/money';
 import { QTY_DECIMALS } from '@core/constants';
+import { formatQuantity } from '@core/units-display';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { AmountQuestion } from '../../../ui/form/AmountQuestion';
@@ -9,7 +10,6 @@ import { fieldIds } from '../form/fieldIds';
 import { inputClass } from '../form/styles';
 import { useSetField } from '../form/useSetField';
 import type { PostFormValues } from '../postFormValues';
-import { formatQuantity } from '../../../ui/post/cardDisplay';
 import { canStepQuantity, stepQuantity } from '../quantity';
 
 const stepperClass =
@@ -31,12 +31,11 @@ const formatQty = (value: number) => formatNumber(value, QTY_DECIMALS);
  * qty_below_committed has to.
  */
 export function QuantityField({ error, committed, unit }: QuantityFieldProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const hint =
     committed > 0
       ? t('postForm.qty.committedHint', {
-          committed: formatQuantity(committed),
-          unit,
+          committed: formatQuantity(committed, unit, i18n.resolvedLanguage),
         })
       : undefined;
   const { register, control, setFocus } = useFormContext<PostFormValues>();

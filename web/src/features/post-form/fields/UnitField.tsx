@@ -1,10 +1,10 @@
 import { unitChoices } from '@core/units';
+import { unitOptionLabel } from '@core/unit-names';
 import { useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FieldShell } from '../form/FieldShell';
 import { inputClass } from '../form/styles';
 import type { PostFormValues } from '../postFormValues';
-import { isLabelledUnit } from '../unitLabels';
 
 interface UnitFieldProps {
   error: string | undefined;
@@ -15,7 +15,7 @@ interface UnitFieldProps {
 }
 
 export function UnitField({ error, categoryName, keptUnit }: UnitFieldProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { control } = useFormContext<PostFormValues>();
   const { field } = useController({ control, name: 'unit' });
   const choices = unitChoices(categoryName, keptUnit);
@@ -37,7 +37,7 @@ export function UnitField({ error, categoryName, keptUnit }: UnitFieldProps) {
         >
           {options.map((unit) => (
             <option key={unit} value={unit}>
-              {isLabelledUnit(unit) ? t(`postForm.units.${unit}`) : unit}
+              {unitOptionLabel(unit, i18n.resolvedLanguage)}
             </option>
           ))}
         </select>

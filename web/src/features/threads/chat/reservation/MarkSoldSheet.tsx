@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { unitWord } from '@core/units-display';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useValidationMessage } from '../../../../ui/form/useValidationMessage';
@@ -38,7 +39,8 @@ export function MarkSoldSheet({
   reservation,
   onClose,
 }: MarkSoldSheetProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage;
   const { toast } = useToast();
   const queryClient = useQueryClient();
   const amountMessage = useAmountMessage();
@@ -51,7 +53,8 @@ export function MarkSoldSheet({
   const [typed, setTyped] = useState('');
   const [problem, setProblem] = useState<AmountProblem | undefined>();
   const [failure, setFailure] = useState<ActionFailure | null>(null);
-  const amount = (qty: number) => formatAmount(qty, post.unit);
+  const amount = (qty: number) => formatAmount(qty, post.unit, language);
+  const unit = unitWord(post.unit, language);
   const most = amount(saleLimit(amounts));
 
   const labels: Record<SaleChoice, string> = {
@@ -123,8 +126,8 @@ export function MarkSoldSheet({
         {choice === 'amount' ? (
           <AmountField
             id="sale-amount-typed"
-            label={t('threads.markSold.amountLabel', { unit: post.unit })}
-            unit={post.unit}
+            label={t('threads.markSold.amountLabel', { unit })}
+            unit={unit}
             value={typed}
             onChange={(value) => {
               setTyped(value);

@@ -39,7 +39,7 @@ export function ReservationNotice({
   if (!reservation) return null;
   const seller = thread.my_role === 'seller';
   const words = {
-    amount: formatAmount(reservation.qty, post.data?.unit),
+    amount: formatAmount(reservation.qty, post.data?.unit, language),
     until: formatPickup(reservation.until, language, now),
     name: otherName,
   };

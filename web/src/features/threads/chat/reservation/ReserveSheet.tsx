@@ -1,3 +1,4 @@
+import { unitWord } from '@core/units-display';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useValidationMessage } from '../../../../ui/form/useValidationMessage';
@@ -28,7 +29,8 @@ interface ReserveSheetProps {
 
 /** The seller holds an amount for this buyer until a pickup time (new, or a change). */
 export function ReserveSheet({ threadId, buyerName, post, current, onClose }: ReserveSheetProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage;
   const { toast } = useToast();
   const translate = useValidationMessage();
   const amountMessage = useAmountMessage();
@@ -47,7 +49,8 @@ export function ReserveSheet({ threadId, buyerName, post, current, onClose }: Re
 
   // This thread's own reservation counts as free: it is replaced, not added to.
   const max = addAmounts(post.qty_available, current?.qty ?? 0);
-  const most = formatAmount(max, post.unit);
+  const most = formatAmount(max, post.unit, language);
+  const unit = unitWord(post.unit, language);
   const serverFields = failure?.kind === 'fields' ? failure.fields : {};
 
   const submit = (event: FormEvent) => {
@@ -96,8 +99,8 @@ export function ReserveSheet({ threadId, buyerName, post, current, onClose }: Re
         </div>
         <AmountField
           id="reserve-amount"
-          label={t('threads.reserve.amount', { unit: post.unit })}
-          unit={post.unit}
+          label={t('threads.reserve.amount', { unit })}
+          unit={unit}
           value={amount}
           onChange={(value) => {
             setAmount(value);

@@ -1,6 +1,6 @@
 import { formatPickupTime } from '@core/dates';
+import { formatQuantity, formatQuantityNumber } from '@core/units-display';
 import { dateOf } from '../../../../i18n/shortDate';
-import { formatQuantity } from '../../../../ui/post/cardDisplay';
 
 /**
  * A pickup time as short as it can be and still clear: 'Fri 5:00 PM' ('Biy 5:00 PM'); the
@@ -11,8 +11,7 @@ export function formatPickup(iso: string, language: string | undefined, now: Dat
   return date ? formatPickupTime(date, language, now) : iso;
 }
 
-/** '2 kg'; just the number while the unit is not known yet. */
-export function formatAmount(qty: number, unit: string | undefined) {
-  const number = formatQuantity(qty);
-  return unit ? `${number} ${unit}` : number;
+/** '2 kg', '12 piraso' in the reader's language; just the number while the unit is not known. */
+export function formatAmount(qty: number, unit: string | undefined, language: string | undefined) {
+  return unit ? formatQuantity(qty, unit, language) : formatQuantityNumber(qty);
 }
