@@ -246,6 +246,22 @@ describe('the chat outbox', () => {
     expect(outbox.items().map((item) => item.id)).toEqual(['id-2']);
   });
 
+  it('forgets everything on clear, and a try on its way finds nothing to update', async () => {
+    const { outbox, stored } = setUp();
+    let finish: () => void = () => undefined;
+    const { deliver } = recorder(() => new Promise<void>((resolve) => (finish = resolve)));
+    outbox.start(deliver);
+    outbox.add('t1', { kind: 'message', body: 'one' }, 'id-1');
+    outbox.add('t1', { kind: 'message', body: 'two' }, 'id-2');
+    await settle();
+    outbox.clear();
+    expect(outbox.items()).toEqual([]);
+    finish();
+    await outbox.flush();
+    expect(outbox.items()).toEqual([]);
+    expect(stored()).toBeNull();
+  });
+
   it('ignores a stored queue it cannot read', () => {
     expect(parseItems('not json')).toEqual([]);
     expect(parseItems('{"a":1}')).toEqual([]);

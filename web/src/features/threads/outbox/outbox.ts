@@ -196,6 +196,12 @@ export function createOutbox({
     /** Re-reads the stored queue (another tab's change). */
     reload: load,
 
+    /** Forgets everything queued (sign-out); a try on its way finds nothing to update. */
+    clear() {
+      stopTimer();
+      save([]);
+    },
+
     /** Starts sending with `send`; returns the stop. */
     start(send: Deliver, options: { onRefused?: (item: OutboxItem, error: unknown) => void } = {}) {
       deliver = send;

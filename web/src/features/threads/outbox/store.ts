@@ -36,10 +36,19 @@ export function outboxFor(userId: string): Outbox {
   const known = outboxes.get(userId);
   if (known) return known;
   const key = `${OUTBOX_KEY_PREFIX}${userId}` as const;
+  // Where localStorage keeps nothing (a private mode, a full quota), the queue still works for
+  // as long as the page is open, from memory.
+  let memory: string | null = null;
+  let persistent = true;
   const outbox = createOutbox({
     storage: {
-      read: () => readStorage(key),
-      write: (value) => (value === null ? removeStorage(key) : writeStorage(key, value)),
+      read: () => (persistent ? readStorage(key) : memory),
+      write: (value) => {
+        memory = value;
+        if (value === null) removeStorage(key);
+        else writeStorage(key, value);
+        persistent = readStorage(key) === value;
+      },
     },
     isOnline: deviceOnline,
     exclusive: exclusiveFor(key),
@@ -57,5 +66,5 @@ export function outboxFor(userId: string): Outbox {
 /** Sign-out: nothing queued stays on this device for the next person to send or to read. */
 export function forgetOutboxes(): void {
   removeStorageStartingWith(OUTBOX_KEY_PREFIX);
-  outboxes.forEach((outbox) => outbox.reload());
+  outboxes.forEach((outbox) => outbox.clear());
 }
