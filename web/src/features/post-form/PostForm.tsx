@@ -157,6 +157,7 @@ export function PostForm<Output>(props: PostFormProps<Output>) {
               error={shown.qty}
               committed={saved?.committed ?? 0}
               unit={saved?.unit ?? ''}
+              categoryName={categoryName}
             />
             <UnitField error={shown.unit} categoryName={categoryName} keptUnit={saved?.unit} />
           </div>

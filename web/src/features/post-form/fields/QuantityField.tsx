@@ -10,6 +10,7 @@ import { fieldIds } from '../form/fieldIds';
 import { inputClass } from '../form/styles';
 import { useSetField } from '../form/useSetField';
 import type { PostFormValues } from '../postFormValues';
+import { EggTrayChip } from './EggTrayChip';
 import { canStepQuantity, stepQuantity } from '../quantity';
 
 const stepperClass =
@@ -20,6 +21,8 @@ interface QuantityFieldProps {
   /** When editing: what is already sold or held for buyers (0 when nothing, or a new post). */
   committed: number;
   unit: string;
+  /** English name of the chosen category: eggs get a tray as a quick choice. */
+  categoryName: string | undefined;
 }
 
 const formatQty = (value: number) => formatNumber(value, QTY_DECIMALS);
@@ -30,7 +33,7 @@ const formatQty = (value: number) => formatNumber(value, QTY_DECIMALS);
  * sold or held, the hint says the least it may be, before the server's 409
  * qty_below_committed has to.
  */
-export function QuantityField({ error, committed, unit }: QuantityFieldProps) {
+export function QuantityField({ error, committed, unit, categoryName }: QuantityFieldProps) {
   const { t, i18n } = useTranslation();
   const hint =
     committed > 0
@@ -77,19 +80,22 @@ export function QuantityField({ error, committed, unit }: QuantityFieldProps) {
       }
     >
       {(controlProps) => (
-        <div className="flex items-center gap-2">
-          {stepper(-1)}
-          <input
-            {...controlProps}
-            {...register('qty', { onBlur: amount.onBlur })}
-            onFocus={amount.onFocus}
-            type="text"
-            inputMode="decimal"
-            autoComplete="off"
-            className={`${inputClass} min-w-0 text-center`}
-          />
-          {stepper(1)}
-        </div>
+        <>
+          <div className="flex items-center gap-2">
+            {stepper(-1)}
+            <input
+              {...controlProps}
+              {...register('qty', { onBlur: amount.onBlur })}
+              onFocus={amount.onFocus}
+              type="text"
+              inputMode="decimal"
+              autoComplete="off"
+              className={`${inputClass} min-w-0 text-center`}
+            />
+            {stepper(1)}
+          </div>
+          <EggTrayChip categoryName={categoryName} />
+        </>
       )}
     </FieldShell>
   );
