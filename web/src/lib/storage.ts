@@ -18,6 +18,12 @@ export const PUSH_HINT_DISMISSED_KEY = 'pushHintDismissed';
 /** '1' or '0' once low-data mode is chosen on this device; absent means follow Save-Data. */
 export const LOW_DATA_KEY = 'lowData';
 /**
+ * Where a visitor who signed up meant to go (Message on a post), with when it lapses: read by
+ * the e-mailed link's page, which may open in another tab (features/auth/returnAfterConfirm).
+ */
+export const RETURN_AFTER_CONFIRM_KEY = 'returnAfterConfirm';
+
+/**
  * Followed by the signed-in user's id: what they sent while offline, in order, until it is
  * delivered (features/threads/outbox). Every such key goes when someone signs out.
  */
@@ -32,7 +38,8 @@ export type StorageKey =
   | typeof HOME_VIEW_KEY
   | typeof LANG_KEY
   | typeof PUSH_HINT_DISMISSED_KEY
-  | typeof LOW_DATA_KEY;
+  | typeof LOW_DATA_KEY
+  | typeof RETURN_AFTER_CONFIRM_KEY;
 
 // localStorage throws in some private modes and when the quota is full, and it does not
 // exist at all under Node (unit tests). The app must keep working in all of those cases.

@@ -1,8 +1,8 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { PageSpinner } from '../../ui/Spinner';
 import { useSession, useSessionParts } from '../session';
-import { returnPath } from './returnPath';
+import { JUST_SIGNED_IN, returnPath } from './returnPath';
 
 /**
  * SPEC §2: signed-in users are sent away from login and sign-up, back where they came from.
@@ -15,10 +15,18 @@ export function GuestOnly({ children }: { children: ReactNode }) {
   const { status } = useSession();
   const parts = useSessionParts();
   const location = useLocation();
+  // Signed in here, not on arrival: the page reached may finish what the person set out to
+  // do (JUST_SIGNED_IN), whether this or the login page's own navigation gets there first.
+  const [sawSignedOut, setSawSignedOut] = useState(false);
+  if (status === 'signedOut' && !sawSignedOut) setSawSignedOut(true);
   return (
     <>
       {status === 'signedIn' ? (
-        <Navigate to={returnPath(location.state)} replace />
+        <Navigate
+          to={returnPath(location)}
+          replace
+          state={sawSignedOut ? JUST_SIGNED_IN : undefined}
+        />
       ) : (
         // Always this box, so a visitor's form (and anything typed) stays as it is.
         <div className={parts.signedOutClass || undefined}>{children}</div>

@@ -1,4 +1,4 @@
 export { RequireAuth, LoginGate } from './RequireAuth';
 export { RequireAdmin } from './RequireAdmin';
 export { GuestOnly } from './GuestOnly';
-export { returnPath } from './returnPath';
+export { JUST_SIGNED_IN, justSignedIn, nextOf, returnPath, withNext } from './returnPath';

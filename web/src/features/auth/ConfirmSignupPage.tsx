@@ -2,6 +2,7 @@ import { useEffect, useEffectEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../api/client';
+import { JUST_SIGNED_IN } from '../../app/guards';
 import { useSession } from '../../app/session';
 import { MessagePage } from '../../ui/MessagePage';
 import { Spinner } from '../../ui/Spinner';
@@ -12,11 +13,15 @@ import type { SessionGrant } from './api';
 import { confirmOnce, forgetConfirmation } from './confirmOnce';
 import { confirmFailure, type FormNotice } from './failures';
 import { useNoticeText } from './components/NoticeAlert';
+import { takeReturnAfterConfirm } from './returnAfterConfirm';
 import './strings';
 
 const MISSING_TOKEN: FormNotice = { kind: 'message', key: 'auth.confirm.missing_token' };
 
-/** SPEC §2 /confirm-signup?token=: confirms on open, then signs in and goes home. */
+/**
+ * SPEC §2 /confirm-signup?token=: confirms on open, then signs in and goes home, or where the
+ * person was going when they signed up (Message on a post: its chat; returnAfterConfirm.ts).
+ */
 export function ConfirmSignupPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
@@ -31,7 +36,7 @@ export function ConfirmSignupPage() {
   const onConfirmed = useEffectEvent((grant: SessionGrant) => {
     signIn(grant.token, grant.user);
     toast(t('auth.confirm.success'), { kind: 'success' });
-    navigate('/', { replace: true });
+    navigate(takeReturnAfterConfirm() ?? '/', { replace: true, state: JUST_SIGNED_IN });
   });
   const onFailed = useEffectEvent((error: unknown) => {
     // Only a network failure may have left the token unused, so only it offers Try again

@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { returnPath } from '../../app/guards';
+import { JUST_SIGNED_IN, nextOf, returnPath, withNext } from '../../app/guards';
 import { useSession } from '../../app/session';
 import { touchLink } from '../../ui/styles';
 import { useToast } from '../../ui/toast';
@@ -53,7 +53,8 @@ export function LoginPage() {
       } else {
         toast(t('auth.login.success'), { kind: 'success' });
       }
-      navigate(returnPath(location.state), { replace: true });
+      // The page reached may finish what the person set out to do (Message: the chat).
+      navigate(returnPath(location), { replace: true, state: JUST_SIGNED_IN });
     } catch (error) {
       feedback.showFailure(loginFailure(error));
     }
@@ -66,7 +67,7 @@ export function LoginPage() {
       footer={
         <p>
           {t('auth.login.noAccount')}{' '}
-          <Link to="/signup" className={touchLink}>
+          <Link to={withNext('/signup', nextOf(location.search))} className={touchLink}>
             {t('auth.login.signupLink')}
           </Link>
         </p>

@@ -4,7 +4,8 @@ import { signupBodyFromForm, signupForm } from '@core/schemas';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { nextOf, withNext } from '../../app/guards';
 import { toLanguage } from '../../i18n/languages';
 import { touchLink } from '../../ui/styles';
 import { signup } from './api';
@@ -16,6 +17,7 @@ import { PasswordField } from './components/PasswordField';
 import { SubmitButton } from './components/SubmitButton';
 import { TextField } from './components/TextField';
 import { signupFailure } from './failures';
+import { rememberReturnAfterConfirm } from './returnAfterConfirm';
 import { SignupPending } from './SignupPending';
 import { useFormFeedback } from './useFormFeedback';
 import './strings';
@@ -32,6 +34,8 @@ const FIELDS = [
 export function SignupPage() {
   const { t, i18n } = useTranslation();
   const [pendingEmail, setPendingEmail] = useState<string | null>(null);
+  // Where the visitor was going (Message on a post): the e-mailed link's page goes on there.
+  const next = nextOf(useLocation().search);
   const form = useForm({
     resolver: zodResolver(signupForm),
     defaultValues: { email: '', username: '', display_name: '', password: '', confirmPassword: '' },
@@ -45,6 +49,7 @@ export function SignupPage() {
     try {
       // The language the page is read in is the language of the emails the user gets.
       const result = await signup(signupBodyFromForm(values), toLanguage(i18n.language));
+      rememberReturnAfterConfirm(next);
       setPendingEmail(result.user.email || values.email);
     } catch (error) {
       feedback.showFailure(signupFailure(error));
@@ -60,7 +65,7 @@ export function SignupPage() {
       footer={
         <p>
           {t('auth.signup.haveAccount')}{' '}
-          <Link to="/login" className={touchLink}>
+          <Link to={withNext('/login', next)} className={touchLink}>
             {t('auth.signup.loginLink')}
           </Link>
         </p>

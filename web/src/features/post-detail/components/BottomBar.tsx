@@ -11,6 +11,7 @@ import { viewerParts, type ViewerKind } from '../viewer';
 import { ContactSheet } from './ContactSheet';
 import { PhoneIcon, ShareIcon } from './icons';
 import { MessageButton } from './MessageButton';
+import { useMessageOnArrival } from '../messageIntent';
 import { ParsedEnd, SHOWN_WHEN_PARSED } from '../../../ui/shownWhenParsed';
 
 interface BottomBarProps {
@@ -39,6 +40,7 @@ export function BottomBar({ post, viewer }: BottomBarProps) {
   // Across a block (either way) there is no way to message: no Message, no contacts. Nor to
   // oneself (drawn, marked, until the session says who is looking: viewerParts).
   const reachable = parts.others && !post.blocked;
+  useMessageOnArrival(post.id, viewer, !post.blocked);
 
   const share = async () => {
     const outcome = await sharePost(

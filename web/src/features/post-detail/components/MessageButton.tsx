@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { withMark, type OwnerMark } from '../../../app/session';
 import { useToast } from '../../../ui/toast';
+import { messageLoginPath, useOpenChat } from '../messageIntent';
 import { useStartThread } from '../queries';
 import { startThreadFailure, type ViewerKind } from '../viewer';
 import { ChatIcon } from './icons';
@@ -16,13 +17,15 @@ interface MessageButtonProps {
 
 /**
  * Message the seller: members open (or reopen) their conversation about the post and go
- * to it; visitors go to login and come back here afterwards. Never shown on one's own post.
+ * to it, the message box ready; visitors go to login by a link that carries the post
+ * (`?next=`), and signing in brings them on to that conversation (messageIntent.ts). Never
+ * shown on one's own post.
  */
 export function MessageButton({ postId, viewer, className, mark }: MessageButtonProps) {
   const { t } = useTranslation();
   const { toast } = useToast();
   const navigate = useNavigate();
-  const location = useLocation();
+  const openChat = useOpenChat();
   const start = useStartThread(postId);
   const content = (
     <>
@@ -34,7 +37,7 @@ export function MessageButton({ postId, viewer, className, mark }: MessageButton
   if (viewer === 'owner') return null;
   if (viewer === 'visitor') {
     return (
-      <Link to="/login" state={{ from: location }} className={className}>
+      <Link to={messageLoginPath(postId)} className={className}>
         {content}
       </Link>
     );
@@ -42,11 +45,11 @@ export function MessageButton({ postId, viewer, className, mark }: MessageButton
 
   const open = () =>
     start.mutate(undefined, {
-      onSuccess: ({ id }) => void navigate(`/threads/${encodeURIComponent(id)}`),
+      onSuccess: ({ id }) => openChat(id),
       onError: (error) => {
         const failure = startThreadFailure(error);
         // A revoked session signs out on its own; the login page brings the buyer back.
-        if (failure === 'signIn') void navigate('/login', { state: { from: location } });
+        if (failure === 'signIn') void navigate(messageLoginPath(postId));
         else toast(t(`postDetail.message.errors.${failure}`), { kind: 'error' });
       },
     });

@@ -6,6 +6,7 @@ import { useDocumentTitle } from '../../../ui/useDocumentTitle';
 import { partyName } from '../partyName';
 import { threadKeys } from '../keys';
 import { useThreadMessages } from '../queries';
+import { useComposeOnArrival } from '../composeOnArrival';
 import { ReviewSection } from '../review/ReviewSection';
 import type { ThreadDetail } from '../types';
 import { useMinuteClock } from '../useMinuteClock';
@@ -54,6 +55,7 @@ export function ChatView({ thread, myId }: { thread: ThreadDetail; myId: string 
     list !== undefined,
   );
   const composer = useComposer(thread.id, pin, noteMessageSent);
+  useComposeOnArrival(composer.inputRef, live && !thread.blocked);
   const removeQueued = (item: OutboxItem) => outboxFor(myId).remove(item.id);
   useMarkReadWhileOpen(thread.id, list, myId, thread.status);
 
