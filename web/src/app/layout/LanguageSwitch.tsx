@@ -55,11 +55,21 @@ export function LanguageSwitch() {
         ))}
       </select>
       <noscript>
+        {/* An arrow, its name for screen readers: a phone's header has room for no more. */}
         <button
           type="submit"
-          className="min-h-11 rounded-lg border border-white/40 px-2 text-sm font-semibold text-white hover:bg-brand-700"
+          className="inline-flex size-11 items-center justify-center rounded-lg border border-white/40 text-white hover:bg-brand-700"
         >
-          {t('language.apply')}
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none">
+            <path
+              d="M5 12h14m-6-6 6 6-6 6"
+              stroke="currentColor"
+              strokeWidth="2.2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+          </svg>
+          <span className="sr-only">{t('language.apply')}</span>
         </button>
       </noscript>
     </form>
