@@ -29,7 +29,10 @@ test('in Filipino, eggs fill a tray of 30 and a post of 12 pc reads "12 piraso"'
   await expect(seller.locator('html')).toHaveAttribute('lang', 'tl');
 
   await seller.goto('/post/new');
-  await expect(seller.getByRole('heading', { name: t('postForm.create.title') })).toBeVisible();
+  // The form's code and its Filipino words come after the page: on a busy machine, a while.
+  await expect(seller.getByRole('heading', { name: t('postForm.create.title') })).toBeVisible({
+    timeout: 20_000,
+  });
   await seller
     .getByLabel(t('postForm.category.label'), { exact: true })
     .selectOption({ label: eggs.name_tl });
