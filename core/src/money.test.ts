@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  amountInputText,
-  formatInteger,
-  formatNumber,
-  formatPeso,
-  parseAmount,
-  parsePesoAmount,
-  type ParsedAmount,
-} from './money';
+import { formatInteger, formatNumber, formatPeso } from './money';
+import { amountInputText, parseAmount, parsePesoAmount, type ParsedAmount } from './amount-input';
 
 describe('formatPeso', () => {
   it('prints the peso sign, grouping and two decimals', () => {

@@ -3,7 +3,7 @@
 
 import { z } from 'zod';
 import { EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN } from '../constants';
-import { parseAmountAs, type AmountKind } from '../money';
+import { parseAmountAs, type AmountKind } from '../amount-input';
 import { MESSAGE_KEY, type ValidationMessageKey } from './messages';
 
 /** Error map: one key when the value is missing, another when it has the wrong type. */

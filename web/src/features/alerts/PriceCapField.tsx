@@ -1,4 +1,5 @@
-import { amountInputText, formatPeso } from '@core/money';
+import { formatPeso } from '@core/money';
+import { amountInputText } from '@core/amount-input';
 import { useTranslation } from 'react-i18next';
 import { AmountQuestion } from '../../ui/form/AmountQuestion';
 import { FieldError } from '../../ui/form/FieldError';

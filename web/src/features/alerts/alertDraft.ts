@@ -1,4 +1,4 @@
-import { parsePesoAmount, type ParsedAmount } from '@core/money';
+import { parsePesoAmount, type ParsedAmount } from '@core/amount-input';
 import { alertForm, fieldErrorsFromZod, type AlertFormInput, type AlertInput } from '@core/schemas';
 import type { FamilyFilter } from '../feed/feedRequest';
 import type { AlertTerms } from './describeAlert';

@@ -2,7 +2,7 @@
 // seller typed, read by the one amount parser.
 
 import { QTY_MAX, QTY_STEP } from '@core/constants';
-import { amountInputText, parseAmountAs } from '@core/money';
+import { amountInputText, parseAmountAs } from '@core/amount-input';
 
 const QTY_MIN = 0;
 

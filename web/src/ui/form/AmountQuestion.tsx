@@ -1,4 +1,4 @@
-import type { ParsedAmount } from '@core/money';
+import type { ParsedAmount } from '@core/amount-input';
 import { useTranslation } from 'react-i18next';
 
 const choiceClass =

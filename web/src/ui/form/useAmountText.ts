@@ -1,4 +1,4 @@
-import { parseAmountAs, type AmountKind, type ParsedAmount } from '@core/money';
+import { parseAmountAs, type AmountKind, type ParsedAmount } from '@core/amount-input';
 import { useState } from 'react';
 
 /**

@@ -1,4 +1,4 @@
-import { amountInputText, parseAmountAs } from '@core/money';
+import { amountInputText, parseAmountAs } from '@core/amount-input';
 import { EGG_TRAY, offersEggTray } from '@core/units';
 import { formatQuantity } from '@core/units-display';
 import { useFormContext, useWatch } from 'react-hook-form';

@@ -1,4 +1,5 @@
-import { amountInputText, formatNumber } from '@core/money';
+import { formatNumber } from '@core/money';
+import { amountInputText } from '@core/amount-input';
 import { QTY_DECIMALS } from '@core/constants';
 import { formatQuantity } from '@core/units-display';
 import { useFormContext, useWatch } from 'react-hook-form';

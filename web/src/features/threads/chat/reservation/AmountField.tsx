@@ -1,5 +1,6 @@
 import { QTY_DECIMALS } from '@core/constants';
-import { amountInputText, formatNumber } from '@core/money';
+import { formatNumber } from '@core/money';
+import { amountInputText } from '@core/amount-input';
 import { AmountQuestion } from '../../../../ui/form/AmountQuestion';
 import { fieldLabel } from '../../../../ui/form/fieldStyles';
 import { FieldError } from '../../../../ui/form/FieldError';
