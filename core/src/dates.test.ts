@@ -1,16 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
-  dateParts,
   formatDateTime,
-  formatDayDivider,
   formatMonthYear,
-  formatPickupTime,
   formatShortDate,
   formatTime,
-  formatWeekdayDate,
-  formatWeekdayTime,
   PHILIPPINE_TIME,
 } from './dates';
+import {
+  dateParts,
+  formatDayDivider,
+  formatPickupTime,
+  formatWeekdayDate,
+  formatWeekdayTime,
+} from './weekdays';
 import { LANGUAGES } from './languages';
 
 /** Philippine time, written as a Manila clock reads it. */

@@ -1,4 +1,5 @@
-import { formatPickupTime, PHILIPPINE_TIME } from '@core/dates';
+import { PHILIPPINE_TIME } from '@core/dates';
+import { formatPickupTime } from '@core/weekdays';
 import type { PushPayload } from '@core/schemas';
 import { formatQuantity } from '@core/units-display';
 import type { Locale } from '../auth/emails';

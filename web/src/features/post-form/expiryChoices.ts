@@ -3,7 +3,7 @@
 // time zone, as expiryFromDays does.
 
 import { EXPIRY_QUICK_DAYS } from '@core/constants';
-import { dateParts, type DateParts } from '@core/dates';
+import { dateParts, type DateParts } from '@core/weekdays';
 import { expiryFromDays, isValidExpiryDays } from '@core/expiry';
 
 export type QuickDays = (typeof EXPIRY_QUICK_DAYS)[number];

@@ -1,6 +1,6 @@
 import { Fragment, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDayDivider } from '@core/dates';
+import { formatDayDivider } from '@core/weekdays';
 import { ScamNotice } from '../../safety/ScamNotice';
 import type { ChatMessage } from '../types';
 import { formatClock } from './dateFormat';

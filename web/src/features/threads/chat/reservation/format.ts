@@ -1,4 +1,4 @@
-import { formatPickupTime } from '@core/dates';
+import { formatPickupTime } from '@core/weekdays';
 import { formatQuantity, formatQuantityNumber } from '@core/units-display';
 import { dateOf } from '../../../../i18n/shortDate';
 
