@@ -119,7 +119,7 @@ test.describe('sharing a post among buyers', () => {
     // Editing the post: the quantity's hint says the least it may be.
     await seller.goto(`/post/${postId}/edit`);
     await expect(seller.getByLabel('Quantity', { exact: true })).toHaveAccessibleDescription(
-      "5 kg is already sold or held for buyers; the quantity can't be less.",
+      "Already sold or held for buyers: 5 kg. The quantity can't be less.",
     );
   });
 });

@@ -42,8 +42,13 @@ function redisAnswers(url) {
   });
 }
 
-function run(command, args, env) {
+/** How long each runner took, for the closing lines (the README quotes them). */
+const took = [];
+
+function run(name, command, args, env) {
+  const started = Date.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  took.push(`${name} ${((Date.now() - started) / 60_000).toFixed(1)} min`);
   return result.status ?? 1;
 }
 
@@ -82,12 +87,14 @@ fs.rmSync(VITEST_JSON, { force: true });
 fs.rmSync(PLAYWRIGHT_JSON, { force: true });
 
 let status = run(
+  'Vitest',
   'npx',
   ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${VITEST_JSON}`],
   env,
 );
 if (hasChromium) {
   const e2eStatus = run(
+    'Playwright',
     'npx',
     ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'],
     // Playwright resolves a relative output name against its config folder.
@@ -120,4 +127,5 @@ if (skipped.length) {
   console.log(`\nSkipped on this machine:\n${skipped.map((s) => `  - ${s}`).join('\n')}`);
 }
 console.log(`\ntests: ${sum.passed} passed, ${sum.failed} failed, ${sum.skipped} skipped`);
+console.log(`time: ${took.join(', ')}`);
 process.exit(status);

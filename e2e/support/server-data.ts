@@ -1,10 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { test } from '@playwright/test';
 import Database from 'better-sqlite3';
-import { E2E_DATA_DIR, E2E_S3_DATA_DIR } from '../playwright.config';
+import { E2E_S3_DATA_DIR } from '../playwright.config';
+import { APP_SERVERS, appServer } from './servers';
 
-/** The e2e servers write their emails here (no SMTP configured), as JSON files. */
-const OUTBOXES = [E2E_DATA_DIR, E2E_S3_DATA_DIR].map((dir) => path.resolve(dir, 'outbox'));
+/** The e2e servers (one per worker, and the bucket's) write their emails here, as JSON files. */
+const OUTBOXES = [...APP_SERVERS.map((server) => server.dataDir), E2E_S3_DATA_DIR].map((dir) =>
+  path.resolve(dir, 'outbox'),
+);
+
+/** The data folder of the app server of the worker running this test (support/servers.ts). */
+export const workerDataDir = () => appServer(test.info().parallelIndex).dataDir;
 
 interface Mail {
   to: string;
@@ -78,7 +85,7 @@ export async function linkInMail(to: string, pattern: RegExp, timeoutMs = 15_000
  * the embedded database of the running server (WAL lets both write safely).
  */
 export function banAccount(email: string, until: Date) {
-  const db = new Database(path.resolve(E2E_DATA_DIR, 'palengke.db'));
+  const db = new Database(path.resolve(workerDataDir(), 'palengke.db'));
   try {
     db.prepare('update users set banned_until = ? where email = ?').run(until.toISOString(), email);
   } finally {

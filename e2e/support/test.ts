@@ -1,4 +1,5 @@
 import { test as base, type Page, type Response } from '@playwright/test';
+import { APP_SERVERS, appServer, type AppServer } from './servers';
 
 export * from '@playwright/test';
 
@@ -16,7 +17,7 @@ interface PageDocument {
   };
 }
 
-async function waitForApp(page: Page): Promise<void> {
+export async function waitForApp(page: Page): Promise<void> {
   // A function, not a string: the page's Content-Security-Policy forbids evaluating strings.
   await page.waitForFunction(
     () => {
@@ -55,7 +56,21 @@ function patchNavigation(page: Page) {
   }
 }
 
-export const test = base.extend<{ waitsForApp: void }>({
+export const test = base.extend<{ waitsForApp: void }, { appServer: AppServer }>({
+  /** This worker's own app server (support/servers.ts): its origin and its data folder. */
+  appServer: [
+    // Playwright reads a fixture's dependencies from its first parameter: none here.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use, workerInfo) => {
+      await use(appServer(workerInfo.parallelIndex));
+    },
+    { scope: 'worker' },
+  ],
+  // Pages, browser.newContext() and `request` go to this worker's server; a project on
+  // another server (object-storage) keeps its own.
+  baseURL: async ({ baseURL, appServer }, use) => {
+    await use(baseURL === APP_SERVERS[0]!.origin ? appServer.origin : baseURL);
+  },
   waitsForApp: [
     async ({ page }, use) => {
       patchNavigation(page);
