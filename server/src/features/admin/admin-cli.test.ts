@@ -30,6 +30,16 @@ describe('npm run admin -- grant|revoke <email>', () => {
     expect((await get(t.app, '/api/admin/users', user.token)).statusCode).toBe(403);
   }, 30_000);
 
+  it('lists the admins with when their address was confirmed', async () => {
+    const user = await signUpAndConfirm(t);
+    await admin('grant', user.email);
+    const { stdout } = await admin('list');
+    const line = stdout.split('\n').find((l) => l.startsWith(user.email));
+    expect(line).toMatch(/\(confirmed \d{4}-\d{2}-\d{2}T[^,]+, signed up \d{4}-/);
+    await admin('revoke', user.email);
+    expect((await admin('list')).stdout).not.toContain(user.email);
+  }, 30_000);
+
   it('refuses an unknown email and a wrong command with a message', async () => {
     await expect(admin('grant', 'nobody@example.com')).rejects.toMatchObject({
       stderr: expect.stringContaining('No account with the email nobody@example.com.'),
