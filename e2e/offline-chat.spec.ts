@@ -1,5 +1,5 @@
 import { devices, expect, test, type Locator, type Page } from './support/test';
-import { newPerson, signUpAndConfirm } from './support/people';
+import { logIn, newPerson, signUpAndConfirm } from './support/people';
 import { postAs } from './support/posts';
 import { settle } from './support/settle';
 
@@ -130,6 +130,53 @@ test.describe('a buyer whose signal drops', () => {
       .toEqual([first, second, third, fourth]);
     await buyer.reload();
     await expect(buyer.getByRole('log', { name: 'Messages' }).getByText(fourth)).toHaveCount(1);
+    await context.close();
+  });
+
+  test('opened again without a signal: signed out, and the queue goes at the next sign-in', async ({
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    const seller = await (await browser.newContext()).newPage();
+    await signUpAndConfirm(seller, newPerson('tindera'));
+    const postId = await postAs(seller, `Talong ${Date.now().toString(36)}`);
+
+    const context = await browser.newContext(PHONE);
+    let buyer = await context.newPage();
+    const person = newPerson('suki');
+    await signUpAndConfirm(buyer, person);
+    await buyer.goto(`/post/${postId}`);
+    await buyer
+      .getByRole('region', { name: 'Post actions' })
+      .getByRole('button', { name: 'Message' })
+      .click();
+    await buyer.waitForURL(/\/threads\/[\w-]+$/);
+    const threadId = new URL(buyer.url()).pathname.split('/').pop()!;
+    await expect(buyer.getByText('No messages yet.', { exact: false })).toBeVisible();
+    await settle(buyer);
+
+    await context.setOffline(true);
+    const text = 'Kukunin ko po bukas ng umaga.';
+    const input = buyer.getByRole('textbox', { name: 'Message' });
+    await input.fill(text);
+    await buyer.getByRole('button', { name: 'Send' }).click();
+    await expect(buyer.getByText('Waiting to send')).toHaveCount(1);
+    await buyer.close();
+
+    // The app opened with no signal: the session cannot be checked and ends (SPEC §4).
+    buyer = await context.newPage();
+    await buyer.goto('/');
+    await expect(buyer.getByText('Unable to verify session. Please try again.')).toBeVisible();
+    expect(await messageBodies(seller, threadId)).toEqual([]);
+
+    // Signal back, the same person signs in: what they wrote goes without a tap, once.
+    await context.setOffline(false);
+    await logIn(buyer, person);
+    await expect.poll(() => messageBodies(seller, threadId), { timeout: 20_000 }).toEqual([text]);
+    await buyer.goto(`/threads/${threadId}`);
+    const log = buyer.getByRole('log', { name: 'Messages' });
+    await expect(log.getByText(text)).toHaveCount(1);
+    await expect(log.getByText('Waiting to send')).toHaveCount(0);
     await context.close();
   });
 

@@ -31,6 +31,8 @@ interface SessionState {
   token: string | null;
   user: SessionUser | null;
   profile: Profile | null;
+  /** Signed out by a check that got no answer: the person's queued messages stay (see below). */
+  queueKept?: boolean;
 }
 
 const SIGNED_OUT: SessionState = { status: 'signedOut', token: null, user: null, profile: null };
@@ -115,7 +117,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
    * network). The screen turns signed out only once the cached answers are gone.
    */
   const endSession = useCallback(
-    (notice?: SessionNotice): Promise<void> => {
+    (notice?: SessionNotice, queueKept = false): Promise<void> => {
       ending.current ??= (async () => {
         // From here on no call carries the token (api/client.ts reads it for every call).
         removeStorage(TOKEN_KEY);
@@ -125,7 +127,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         // Someone may have signed in meanwhile (here, or in another tab): theirs stays.
         if (readStorage(TOKEN_KEY)) return;
         // The admin hint goes with the state (the verifiedAdmin effect above).
-        setState(SIGNED_OUT);
+        setState(queueKept ? { ...SIGNED_OUT, queueKept } : SIGNED_OUT);
         if (notice) notify(notice);
       })().finally(() => {
         ending.current = null;
@@ -160,7 +162,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           if (outcome.kind === 'signedIn') {
             setState((current) => ({ ...current, status: 'signedIn', profile: outcome.profile }));
           } else {
-            void endSession(outcome.notice);
+            // Opened without a network: signed out as SPEC §4 says, but messages written
+            // offline and not yet sent are not lost; they go at this person's next sign-in.
+            void endSession(outcome.notice, outcome.unanswered === true);
           }
         }, 0);
       });
@@ -228,6 +232,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       user: shown.user,
       profile: shown.profile,
       isAdmin: shown.status === 'signedIn' && shown.profile?.is_admin === true,
+      queueKept: shown.queueKept === true,
       hydrating,
       signIn,
       signOut,

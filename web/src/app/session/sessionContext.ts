@@ -9,6 +9,11 @@ export interface SessionApi {
   profile: Profile | null;
   isAdmin: boolean;
   /**
+   * Signed out because the session's check got no answer (opened offline): what the person
+   * queued to send is kept for their next sign-in here, and goes at any other sign-out.
+   */
+  queueKept: boolean;
+  /**
    * The page was rendered on the server, which knows no session (the token lives on the
    * device), and is being hydrated: status is 'loading'. Pages for visitors render as for a
    * visitor meanwhile; the session is known from the next render.

@@ -58,12 +58,11 @@ describe('outcomeFromError', () => {
     });
   });
 
-  it('reports a verification failure for 401, other 403s, network and unknown errors', () => {
+  it('reports a verification failure for 401, other 403s and unknown errors', () => {
     const failures = [
       new ApiError({ message: 'x', status: 401, code: 'unauthorized' }),
       new ApiError({ message: 'x', status: 403, code: 'forbidden' }),
       new ApiError({ message: 'x', status: 403, code: 'banned', body: {} }),
-      new ApiError({ message: 'x', status: 0, code: 'network_error' }),
       new Error('boom'),
     ];
     for (const error of failures) {
@@ -72,6 +71,17 @@ describe('outcomeFromError', () => {
         notice: { kind: 'verifyFailed' },
       });
     }
+  });
+});
+
+describe('outcomeFromError without an answer', () => {
+  it('fails the check but says it went unanswered, so queued messages stay', () => {
+    const error = new ApiError({ message: 'x', status: 0, code: 'network_error' });
+    expect(outcomeFromError(error)).toEqual({
+      kind: 'cleared',
+      notice: { kind: 'verifyFailed' },
+      unanswered: true,
+    });
   });
 });
 

@@ -5,8 +5,14 @@ import type { Profile, SessionUser } from './types';
 /** Why a stored session was cleared; the provider turns it into a toast. */
 export type SessionNotice = { kind: 'verifyFailed' } | { kind: 'banned'; until: string };
 
+/**
+ * `unanswered`: the check got no answer at all (no network), which says nothing against the
+ * person: the session still ends (SPEC §4), but what they queued to send stays for their next
+ * sign-in on this phone (features/threads/outbox).
+ */
 export type VerifyOutcome =
-  { kind: 'signedIn'; profile: Profile } | { kind: 'cleared'; notice: SessionNotice };
+  | { kind: 'signedIn'; profile: Profile }
+  | { kind: 'cleared'; notice: SessionNotice; unanswered?: true };
 
 const VERIFY_FAILED: VerifyOutcome = { kind: 'cleared', notice: { kind: 'verifyFailed' } };
 
@@ -44,6 +50,7 @@ export function outcomeFromProfile(body: unknown, now: Date = new Date()): Verif
 
 /** SPEC §4, failed call: a 403 `banned` with its end date names the ban; anything else fails. */
 export function outcomeFromError(error: unknown): VerifyOutcome {
+  if (isApiError(error) && error.status === 0) return { ...VERIFY_FAILED, unanswered: true };
   if (isApiError(error) && error.status === 403 && error.code === 'banned') {
     const body = error.body;
     const until = isRecord(body) ? body.banned_until : undefined;
