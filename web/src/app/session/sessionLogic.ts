@@ -14,7 +14,10 @@ export type VerifyOutcome =
   | { kind: 'signedIn'; profile: Profile }
   | { kind: 'cleared'; notice: SessionNotice; unanswered?: true };
 
-const VERIFY_FAILED: VerifyOutcome = { kind: 'cleared', notice: { kind: 'verifyFailed' } };
+const VERIFY_FAILED = {
+  kind: 'cleared',
+  notice: { kind: 'verifyFailed' },
+} as const satisfies VerifyOutcome;
 
 export function isBanActive(bannedUntil: unknown, now: Date): bannedUntil is string {
   if (typeof bannedUntil !== 'string' || !bannedUntil) return false;
