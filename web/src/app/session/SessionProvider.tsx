@@ -8,8 +8,10 @@ import { i18n } from '../../i18n';
 import { formatDateTime } from '../../i18n/format';
 import {
   ADMIN_KEY,
+  OUTBOX_KEY_PREFIX,
   readStorage,
   removeStorage,
+  removeStorageStartingWith,
   TOKEN_KEY,
   USER_KEY,
   writeStorage,
@@ -122,6 +124,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         // From here on no call carries the token (api/client.ts reads it for every call).
         removeStorage(TOKEN_KEY);
         removeStorage(USER_KEY);
+        // Messages queued to send go too (features/threads/outbox), but for a check that
+        // got no answer: they wait, under the person's id, for their next sign-in here.
+        if (!queueKept) removeStorageStartingWith(OUTBOX_KEY_PREFIX);
         await clearApiCache();
         queryClient.clear();
         // Someone may have signed in meanwhile (here, or in another tab): theirs stays.

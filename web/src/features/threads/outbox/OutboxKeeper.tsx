@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSession } from '../../../app/session';
-import { OUTBOX_KEY_PREFIX, removeStorageStartingWith } from '../../../lib/storage';
 
 type RunnerModule = typeof import('./runner');
 let loadedRunner: RunnerModule | undefined;
@@ -10,7 +9,7 @@ let loadedRunner: RunnerModule | undefined;
  * Mounted once in the app: sends what the signed-in person queued while offline (runner.ts,
  * its own chunk, never downloaded by visitors), and forgets every queue on sign-out, so the
  * next person on this phone neither sends nor sees it; all but a sign-out for want of a network,
- * after which the person's own queue waits for them. Draws nothing.
+ * after which the person's own queue waits for them (kept under their id, never another's). Draws nothing.
  */
 export function OutboxKeeper() {
   const { status, user, queueKept } = useSession();
@@ -18,10 +17,10 @@ export function OutboxKeeper() {
   const userId = status === 'signedIn' ? user?.id : undefined;
 
   useEffect(() => {
-    // Queues are kept by person (outbox:<id>): the next person never sees another's, and the
-    // one whose check went unanswered finds theirs at their next sign-in.
+    // The stored queues went with the session (app/session's endSession); the ones in this
+    // page's memory go here. Not after a check that got no answer: that person's queue waits
+    // for their next sign-in. A visitor's page load has no runner loaded and keeps them too.
     if (status !== 'signedOut' || queueKept) return;
-    removeStorageStartingWith(OUTBOX_KEY_PREFIX);
     loadedRunner?.forgetOutboxes();
   }, [status, queueKept]);
 
