@@ -73,7 +73,11 @@ test.describe('signing out empties the worker of the person’s answers', () => 
     await resetPassword(request, person);
     // The page still holds the old token: its next call (another tab of the list) gets 401.
     await page.getByRole('tab', { name: 'Completed' }).click();
-    await expect(page.getByText('You must be logged in to continue.')).toBeVisible();
+    // Signed out, the app goes home (SPEC §2), where a visitor is asked to log in.
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+    await expect(
+      page.getByRole('complementary', { name: 'Post food and message sellers for free.' }),
+    ).toBeVisible();
 
     // Signed out on screen means the answers are gone, not going.
     expect(await myPostsAnswers(page)).toEqual([]);
