@@ -68,6 +68,9 @@ export const MESSAGE_KEY = {
   passwordsMismatch: 'auth.signup.passwords_mismatch',
   resetMismatch: 'auth.reset.mismatch',
   tokenMissing: 'errors.tokenMissing',
+  // Signing in by mobile number and SMS code
+  mobileInvalid: 'errors.mobileInvalid',
+  smsCodeInvalid: 'errors.smsCodeInvalid',
   // Profile
   displayNameTooLong: 'errors.displayNameTooLong',
   phoneInvalid: 'errors.phoneInvalid',
