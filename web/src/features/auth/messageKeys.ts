@@ -8,6 +8,7 @@ import {
 export const AUTH_FIELD_MESSAGE = {
   emailTaken: 'auth.signup.email_taken',
   usernameTaken: 'auth.signup.username_taken',
+  wrongCode: 'auth.phone.invalid_code',
 } as const;
 
 /**

@@ -1,0 +1,82 @@
+import { MESSAGE_KEY } from '@core/schemas/messages';
+import { isApiError, type ApiError } from '../../../api/client';
+import { withFields, type Failure, type FormNotice } from '../failures';
+import { AUTH_FIELD_MESSAGE } from '../messageKeys';
+
+/** Seconds to wait from a 429's Retry-After header (kept by the caller), else a minute. */
+function waitNotice(retryAfter: string | null | undefined): FormNotice {
+  const seconds = Number(retryAfter);
+  return {
+    kind: 'wait',
+    seconds: Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : 60,
+  };
+}
+
+function isTooMany(error: unknown): error is ApiError {
+  return isApiError(error) && error.status === 429;
+}
+
+/** POST /api/auth/phone/code (and /api/me/phone/code): the number, the limits, the daily cap. */
+export function codeRequestFailure(error: unknown, retryAfter?: string | null): Failure<'phone'> {
+  if (isTooMany(error)) return { fields: {}, notice: waitNotice(retryAfter) };
+  if (isApiError(error) && error.code === 'sms_unavailable') {
+    return { fields: {}, notice: { kind: 'message', key: 'auth.phone.sms_unavailable' } };
+  }
+  return withFields(error, ['phone'], 'auth.phone.failed');
+}
+
+/** POST /api/auth/phone/verify: a wrong code stays on its field; an ended one needs a new SMS. */
+export function verifyFailure(error: unknown): Failure<'code'> {
+  if (isApiError(error)) {
+    if (error.code === 'invalid_code') {
+      return { fields: { code: AUTH_FIELD_MESSAGE.wrongCode }, notice: null };
+    }
+    if (error.code === 'code_expired') {
+      return { fields: {}, notice: { kind: 'message', key: 'auth.phone.code_expired' } };
+    }
+  }
+  if (isTooMany(error)) return { fields: {}, notice: waitNotice(undefined) };
+  return withFields(error, ['code'], 'auth.phone.failed');
+}
+
+/** The notice that means the code has to be asked for again. */
+export function needsNewCode(notice: FormNotice | null): boolean {
+  return (
+    notice?.kind === 'message' &&
+    (notice.key === 'auth.phone.code_expired' || notice.key === 'auth.phone.signup_expired')
+  );
+}
+
+/** POST /api/auth/phone/signup: SPEC's username codes; a used or old ticket starts over. */
+export function phoneSignupFailure(error: unknown): Failure<'username' | 'display_name'> {
+  if (isApiError(error)) {
+    if (error.code === 'username_taken') {
+      return { fields: { username: AUTH_FIELD_MESSAGE.usernameTaken }, notice: null };
+    }
+    if (error.code === 'invalid_username') {
+      return { fields: { username: MESSAGE_KEY.usernameInvalid }, notice: null };
+    }
+    if (
+      error.code === 'invalid_token' ||
+      error.code === 'token_expired' ||
+      error.fields?.signup_token
+    ) {
+      return { fields: {}, notice: { kind: 'message', key: 'auth.phone.signup_expired' } };
+    }
+  }
+  return withFields(error, ['username', 'display_name'], 'auth.signup.failed');
+}
+
+/** POST /api/auth/phone/reset-password. */
+export function smsResetFailure(error: unknown): Failure<'code' | 'password'> {
+  if (isApiError(error)) {
+    if (error.code === 'invalid_code') {
+      return { fields: { code: AUTH_FIELD_MESSAGE.wrongCode }, notice: null };
+    }
+    if (error.code === 'code_expired') {
+      return { fields: {}, notice: { kind: 'message', key: 'auth.phone.code_expired' } };
+    }
+  }
+  if (isTooMany(error)) return { fields: {}, notice: waitNotice(undefined) };
+  return withFields(error, ['code', 'password'], 'auth.reset.failed');
+}
