@@ -71,6 +71,7 @@ export const MESSAGE_KEY = {
   // Signing in by mobile number and SMS code
   mobileInvalid: 'errors.mobileInvalid',
   smsCodeInvalid: 'errors.smsCodeInvalid',
+  phoneOnlyWayIn: 'errors.phoneOnlyWayIn',
   // Profile
   displayNameTooLong: 'errors.displayNameTooLong',
   phoneInvalid: 'errors.phoneInvalid',
