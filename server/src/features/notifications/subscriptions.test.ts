@@ -276,6 +276,7 @@ describe.each(testEngines)('push subscriptions and settings on %s', (engine) => 
       sales_email: true,
       alerts_push: true,
       alerts_email: true,
+      sms: false,
     };
     expect((await get(t.app, '/api/me/notifications', fresh.token)).json()).toEqual(all);
     const res = await patch(t.app, '/api/me/notifications', { sales_push: false }, fresh.token);

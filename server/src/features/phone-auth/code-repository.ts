@@ -63,35 +63,38 @@ export function createCodeRepository(db: Db, engine: Engine) {
         .execute();
     },
 
-    /** The newest code of a number for a purpose (and account), ended or not. */
-    latest(phone: string, purpose: CodePurpose, userId: string | null) {
+    /** A number's codes for a purpose (and account) of the last day, newest first. */
+    recent(phone: string, purpose: CodePurpose, userId: string | null, now = new Date()) {
       let query = db
         .selectFrom('sms_codes')
         .select(['id', 'code_hash', 'tries', 'expires_at', 'ended_at'])
         .where('phone', '=', phone)
-        .where('purpose', '=', purpose);
+        .where('purpose', '=', purpose)
+        .where('created_at', '>', new Date(now.getTime() - 86_400_000).toISOString());
       if (userId) query = query.where('user_id', '=', userId);
-      return query.orderBy('created_at', 'desc').limit(1).executeTakeFirst();
+      return query.orderBy('created_at', 'desc').limit(20).execute();
     },
 
     /** Counts a wrong try; the code ends at `maxTries`. Returns the tries now, or null if ended. */
     async wrongTry(id: string, maxTries: number, now = new Date()) {
       const row = await db
         .updateTable('sms_codes')
-        .set((eb) => ({
-          tries: eb('tries', '+', 1),
-          ended_at: eb
-            .case()
-            .when('tries', '>=', maxTries - 1)
-            .then(now.toISOString())
-            .else(null)
-            .end(),
-        }))
+        .set((eb) => ({ tries: eb('tries', '+', 1) }))
         .where('id', '=', id)
         .where('ended_at', 'is', null)
         .returning('tries')
         .executeTakeFirst();
-      return row ? Number(row.tries) : null;
+      if (!row) return null;
+      const tries = Number(row.tries);
+      if (tries >= maxTries) {
+        await db
+          .updateTable('sms_codes')
+          .set({ ended_at: now.toISOString() })
+          .where('id', '=', id)
+          .where('ended_at', 'is', null)
+          .execute();
+      }
+      return tries;
     },
 
     /** Uses a code once: false when another request used (or ended) it first. */

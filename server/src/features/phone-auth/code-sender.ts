@@ -119,11 +119,15 @@ export function createCodeSender({
      * try ends the code); used, replaced, ended or older than 10 minutes: 400 code_expired.
      */
     async check(phone: string, purpose: CodePurpose, userId: string | null, code: string) {
-      const row = await codes.latest(phone, purpose, userId);
+      const [row, ...older] = await codes.recent(phone, purpose, userId);
       if (!row || row.ended_at !== null || new Date(row.expires_at).getTime() <= Date.now()) {
         throw codeExpired();
       }
       if (!smsCodeMatches(secret, row.id, code, row.code_hash)) {
+        // An earlier code that a newer one ended is not a wrong guess: say it has expired.
+        if (older.some((old) => smsCodeMatches(secret, old.id, code, old.code_hash))) {
+          throw codeExpired();
+        }
         const tries = await codes.wrongTry(row.id, SMS_CODE_MAX_TRIES);
         if (tries === null) throw codeExpired();
         throw invalidCode();
