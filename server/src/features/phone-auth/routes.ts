@@ -165,7 +165,7 @@ export const phoneAuthRoutes: FastifyPluginAsyncZod<{
         tags: ['profiles'],
         summary: 'Removes the sign-in number, unless it is the account’s only way in',
         security: bearer,
-        body: meRemovePhoneBody.optional(),
+        body: meRemovePhoneBody.nullish(),
         response: { 200: ownProfileSchema },
       },
     },
