@@ -9,6 +9,7 @@ import {
   uniquePhone,
 } from '../../test/phones';
 import { get, patch, post } from '../../test/users';
+import { countSms } from '../../platform/sms/daily-count';
 
 // Signing in and up with a mobile number (issue 37): the new-number path, the existing-account
 // path, and every refusal of a code.
@@ -259,5 +260,8 @@ describe.each(testEngines)('SMS_DAILY_LIMIT on %s', (engine) => {
     expect(refused.json().code).toBe('sms_unavailable');
     await t.app.notifications.drain();
     expect(readSms(t).length).toBe(2);
+    // The refusal that passed the limit was the one to warn; later ones do not warn again.
+    const next = await countSms(t.app.database.db, 2);
+    expect(next).toEqual({ allowed: false, firstOver: false, count: 4 });
   });
 });

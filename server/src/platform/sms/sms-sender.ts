@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyBaseLogger } from 'fastify';
 import type { SmsConfig } from '../../config';
 
 /** One SMS: the number in E.164 (+639…) and a text of at most 160 GSM-7 characters. */
@@ -23,7 +22,8 @@ const PROVIDER_TIMEOUT_MS = 10_000;
 export interface SmsSenderOptions {
   sms: SmsConfig;
   dataDir: string;
-  log: FastifyBaseLogger;
+  /** Where an SMS written to the outbox folder is logged (the server's log, or the console). */
+  log: { info(details: object, message: string): void };
 }
 
 /**
