@@ -45,7 +45,7 @@ export function LoginPage() {
   });
   const feedback = useFormFeedback(form, FIELDS);
   const { isSubmitting } = form.formState;
-  const door = doorOf(location.search);
+  const door = doorOf('/login', location.search);
   const next = nextOf(location.search);
 
   const submit = form.handleSubmit(async (values) => {
@@ -105,7 +105,7 @@ export function LoginPage() {
               error={feedback.errorOf('password')}
               {...form.register('password')}
             />
-            <Link to="/forgot-password?with=email" className={`${touchLink} mt-1`}>
+            <Link to={doorHref('/forgot-password', 'email')} className={`${touchLink} mt-1`}>
               {t('auth.login.forgot')}
             </Link>
           </div>

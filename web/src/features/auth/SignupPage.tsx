@@ -40,7 +40,7 @@ export function SignupPage() {
   // Where the visitor was going (Message on a post): the e-mailed link's page goes on there.
   const { search } = useLocation();
   const next = nextOf(search);
-  const door = doorOf(search);
+  const door = doorOf('/signup', search);
   const form = useForm({
     resolver: zodResolver(signupForm),
     defaultValues: { email: '', username: '', display_name: '', password: '', confirmPassword: '' },

@@ -6,19 +6,28 @@ import { nextOf } from '../../app/guards';
  */
 export type Door = 'phone' | 'email';
 
-/** The door a page's address asks for: `?with=email`, else the mobile number. */
-export function doorOf(search: string): Door {
-  return new URLSearchParams(search).get('with') === 'email' ? 'email' : 'phone';
+export type DoorPage = '/login' | '/signup' | '/forgot-password';
+
+/**
+ * Each page's door when the address names none: the mobile number to sign in and up; the
+ * e-mail to recover a password, since whoever has one to forget most often came by e-mail.
+ */
+const FIRST_DOOR: Record<DoorPage, Door> = {
+  '/login': 'phone',
+  '/signup': 'phone',
+  '/forgot-password': 'email',
+};
+
+/** The door a page's address asks for (`?with=email`, `?with=phone`), else the page's first. */
+export function doorOf(page: DoorPage, search: string): Door {
+  const asked = new URLSearchParams(search).get('with');
+  return asked === 'email' || asked === 'phone' ? asked : FIRST_DOOR[page];
 }
 
 /** A sign-in page's address with its door and, when there is one, where to go afterwards. */
-export function doorHref(
-  page: '/login' | '/signup' | '/forgot-password',
-  door: Door,
-  next: string | undefined,
-): string {
+export function doorHref(page: DoorPage, door: Door, next?: string): string {
   const params = new URLSearchParams();
-  if (door === 'email') params.set('with', 'email');
+  if (door !== FIRST_DOOR[page]) params.set('with', door);
   const path = next ? nextOf(`?next=${encodeURIComponent(next)}`) : undefined;
   if (path) params.set('next', path);
   const query = params.toString();

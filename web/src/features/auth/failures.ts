@@ -20,7 +20,11 @@ export type NoticeKey =
   | 'auth.phone.sms_unavailable'
   | 'auth.phone.code_expired'
   | 'auth.phone.signup_expired'
-  | 'auth.phone.failed';
+  | 'auth.phone.failed'
+  | 'auth.phone.phone_taken'
+  | 'auth.phone.removeFailed'
+  | 'auth.phone.only_way_in'
+  | 'auth.phone.addEmailFailed';
 
 /**
  * What a failed call shows above its form. Kept as data, not text, so the words follow a

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { doorHref, type Door } from '../door';
+import { doorHref, type Door, type DoorPage } from '../door';
 
 /**
  * The two ways in, as links rather than buttons: the choice lives in the address, so the
@@ -11,9 +11,9 @@ export function DoorTabs({
   door,
   next,
 }: {
-  page: '/login' | '/signup';
+  page: DoorPage;
   door: Door;
-  next: string | undefined;
+  next?: string | undefined;
 }) {
   const { t } = useTranslation();
   const tab = (value: Door, label: string) => {

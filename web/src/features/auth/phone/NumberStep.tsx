@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toLanguage } from '../../../i18n/languages';
@@ -12,17 +13,31 @@ import { PhoneNumberField } from './PhoneNumberField';
 
 const validation = lazyResolver(() => import('../resolvers').then((m) => m.phoneNumberResolver));
 
-/** Asks the server for an SMS code; `onSent` gets the number as the server reads it. */
+/**
+ * Asks the server for an SMS code; `onSent` gets the number as the shared schema reads it.
+ * `send` and `failureOf`: the sign-in code's call and refusals unless told otherwise (the
+ * profile links a number with its own).
+ */
 export function NumberStep({
   idPrefix,
   initialPhone,
+  label,
   submitLabel,
   onSent,
+  send = requestSignInCode,
+  failureOf = codeRequestFailure,
+  children,
 }: {
   idPrefix: string;
   initialPhone: string;
+  /** The field's label when not just 'Mobile number'. */
+  label?: string;
   submitLabel: string;
   onSent: (phone: string, sent: CodeSent) => void;
+  send?: typeof requestSignInCode;
+  failureOf?: typeof codeRequestFailure;
+  /** Shown after the submit button, e.g. a Cancel. */
+  children?: ReactNode;
 }) {
   const { t, i18n } = useTranslation();
   const fieldId = `${idPrefix}-phone`;
@@ -37,12 +52,12 @@ export function NumberStep({
     feedback.setNotice(null);
     let retryAfter: string | null = null;
     try {
-      const sent = await requestSignInCode(phone, toLanguage(i18n.language), (headers) => {
+      const sent = await send(phone, toLanguage(i18n.language), (headers) => {
         retryAfter = headers.get('Retry-After');
       });
       onSent(phone, sent);
     } catch (error) {
-      feedback.showFailure(codeRequestFailure(error, retryAfter));
+      feedback.showFailure(failureOf(error, retryAfter));
     }
   }, feedback.onInvalid);
 
@@ -58,6 +73,7 @@ export function NumberStep({
       {feedback.notice ? <NoticeAlert notice={feedback.notice} /> : null}
       <PhoneNumberField
         id={fieldId}
+        {...(label ? { label } : {})}
         error={feedback.errorOf('phone')}
         {...form.register('phone')}
       />
@@ -66,7 +82,7 @@ export function NumberStep({
         label={submitLabel}
         busyLabel={t('auth.phone.sending')}
       />
-      <p className="text-sm text-ink-muted">{t('auth.phone.smsNote')}</p>
+      {children ?? <p className="text-sm text-ink-muted">{t('auth.phone.smsNote')}</p>}
     </form>
   );
 }

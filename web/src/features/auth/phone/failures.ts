@@ -80,3 +80,43 @@ export function smsResetFailure(error: unknown): Failure<'code' | 'password'> {
   if (isTooMany(error)) return { fields: {}, notice: waitNotice(undefined) };
   return withFields(error, ['code', 'password'], 'auth.reset.failed');
 }
+
+/** POST /api/me/phone/code: as for signing in, plus a number another account has verified. */
+export function linkCodeFailure(error: unknown, retryAfter?: string | null): Failure<'phone'> {
+  if (isApiError(error) && error.code === 'phone_taken') {
+    return { fields: { phone: AUTH_FIELD_MESSAGE.phoneTaken }, notice: null };
+  }
+  return codeRequestFailure(error, retryAfter);
+}
+
+/** POST /api/me/phone/verify: the code's refusals, the password's, a number taken meanwhile. */
+export function linkVerifyFailure(error: unknown): Failure<'code' | 'password'> {
+  if (isApiError(error)) {
+    if (error.code === 'invalid_credentials') {
+      return { fields: { password: AUTH_FIELD_MESSAGE.wrongPassword }, notice: null };
+    }
+    if (error.code === 'phone_taken') {
+      return { fields: {}, notice: { kind: 'message', key: 'auth.phone.phone_taken' } };
+    }
+  }
+  return verifyFailure(error);
+}
+
+/** DELETE /api/me/phone: a wrong password; the server's words for "it is your only way in". */
+export function removeNumberFailure(error: unknown): Failure<'password'> {
+  if (isApiError(error) && error.code === 'invalid_credentials') {
+    return { fields: { password: AUTH_FIELD_MESSAGE.wrongPassword }, notice: null };
+  }
+  if (isApiError(error) && error.fields?._ === MESSAGE_KEY.phoneOnlyWayIn) {
+    return { fields: {}, notice: { kind: 'message', key: 'auth.phone.only_way_in' } };
+  }
+  return withFields(error, ['password'], 'auth.phone.removeFailed');
+}
+
+/** POST /api/me/email: SPEC's e-mail and password rules, an e-mail another account has. */
+export function addEmailFailure(error: unknown): Failure<'email' | 'password'> {
+  if (isApiError(error) && error.code === 'email_taken') {
+    return { fields: { email: AUTH_FIELD_MESSAGE.emailTaken }, notice: null };
+  }
+  return withFields(error, ['email', 'password'], 'auth.phone.addEmailFailed');
+}
