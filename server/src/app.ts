@@ -88,6 +88,7 @@ import { createMailer } from './platform/mailer';
 import { createSmsSender } from './platform/sms/sms-sender';
 import { createPhoneAuth } from './features/phone-auth/setup';
 import { phoneAuthRoutes } from './features/phone-auth/routes';
+import { forgetOldSmsRecords } from './features/phone-auth/code-repository';
 import { createMediaStore } from './platform/media';
 import { registerRateLimits } from './platform/rate-limits';
 import { startScheduler, type ScheduledJob } from './platform/scheduler';
@@ -451,6 +452,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       name: 'expire-reservations',
       everyMs: 60_000,
       run: async () => void (await sales.expireReservations()),
+    },
+    {
+      name: 'forget-sms-records',
+      everyMs: HOUR_MS,
+      run: () => forgetOldSmsRecords(db),
     },
     {
       name: 'purge-old-messages',

@@ -141,4 +141,20 @@ export function createCodeRepository(db: Db, engine: Engine) {
   };
 }
 
+/** What is kept of SMS for the limits: a day, and a margin. */
+const KEEP_SMS_RECORDS_MS = 2 * 86_400_000;
+
+/**
+ * Forgets what the limits no longer need: codes and notices past two days, sign-up tokens past
+ * their end, daily counts past a month. A number that never became an account is not kept.
+ */
+export async function forgetOldSmsRecords(db: Db, now = new Date()) {
+  const before = new Date(now.getTime() - KEEP_SMS_RECORDS_MS).toISOString();
+  await db.deleteFrom('sms_codes').where('created_at', '<', before).execute();
+  await db.deleteFrom('sms_notices_sent').where('created_at', '<', before).execute();
+  await db.deleteFrom('phone_signup_tokens').where('expires_at', '<', now.toISOString()).execute();
+  const monthAgo = new Date(now.getTime() - 31 * 86_400_000).toISOString().slice(0, 10);
+  await db.deleteFrom('sms_daily_counts').where('day', '<', monthAgo).execute();
+}
+
 export type CodeRepository = ReturnType<typeof createCodeRepository>;

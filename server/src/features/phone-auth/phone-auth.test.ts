@@ -209,6 +209,19 @@ describe.each(testEngines)('sign-in by SMS code on %s', (engine) => {
     expect(rows[0]!.code_hash).toMatch(/^[0-9a-f]{64}$/);
   });
 
+  it('forgets codes past two days, and numbers that never became an account', async () => {
+    const phone = uniquePhone();
+    await codeFor(t, phone);
+    await ageCodes(t, phone, 2 * 86_400_000 + 60_000);
+    await t.app.jobs.find((job) => job.name === 'forget-sms-records')!.run();
+    const rows = await t.app.database.db
+      .selectFrom('sms_codes')
+      .select('id')
+      .where('phone', '=', phone)
+      .execute();
+    expect(rows).toEqual([]);
+  });
+
   it('answers a banned account 403 banned', async () => {
     const user = await signUpByPhone(t);
     const until = new Date(Date.now() + 86_400_000).toISOString();
