@@ -87,6 +87,11 @@ describe.each(testEngines)('SMS notices on %s', (engine) => {
       sent.push(await smsNotice(db, recipient, 'sale', `thread-${i}`, `Notice ${i}`));
     }
     expect(sent).toEqual([true, true, true, true, true, false]);
+    // The server's SMS_DAILY_LIMIT holds notices back too (codes and notices count together).
+    const capped = createSmsNotices({ dailyLimit: 0, log: { warn: () => undefined } });
+    const other = await signUpByPhone(t);
+    const otherRecipient = { id: other.id, login_phone: other.phone, settings: { sms: true } };
+    expect(await capped(db, otherRecipient, 'sale', 'y', 'Over the cap')).toBe(false);
     // A day later the count starts again.
     expect(await smsNotice(db, recipient, 'sale', 'x', 'Next day', later(86_400_000 + 1_000))).toBe(
       true,
