@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { expect, test, type Page } from './support/test';
 import { expectAccessible } from './support/a11y';
-import { expectHomePage, logOut } from './support/people';
+import { expectHomePage, logOut, newPerson, signUpAndConfirm } from './support/people';
 import { codeFromSms, smsCount } from './support/server-data';
 
 /** A new Philippine mobile number: as typed at home, and as the server keeps it. */
@@ -121,5 +121,62 @@ test.describe('signing in with a mobile number', () => {
     await expect(page.getByText('You are logged in.')).toBeVisible();
     await expect(page).toHaveURL(/\/myposts$/);
     await expect(page.getByRole('link', { name: new RegExp(title) }).first()).toBeVisible();
+  });
+
+  test('an e-mail account adds a number, signs in with it, then removes it', async ({ page }) => {
+    test.setTimeout(180_000);
+    const person = newPerson('ana');
+    const number = newNumber();
+    await signUpAndConfirm(page, person);
+
+    await page.goto('/profile');
+    const account = page.getByRole('region', { name: 'Account' });
+    await expect(account.getByText('No mobile number yet.')).toBeVisible();
+    // Without a verified number the SMS switch cannot be turned on.
+    await expect(page.getByRole('switch', { name: /SMS/ })).toBeDisabled();
+    await account.getByRole('button', { name: 'Add a mobile number' }).click();
+    await account.getByLabel('Mobile number', { exact: true }).fill(number.typed);
+    await account.getByRole('button', { name: 'Send code' }).click();
+    await expect(account.getByText('We sent a 6-digit code by SMS to')).toBeVisible();
+    await expectAccessible(page);
+    await account.getByLabel('Code from the SMS').fill(await codeFromSms(number.e164));
+    await account.getByRole('button', { name: 'Verify number' }).click();
+    await expect(
+      account.getByText('Mobile number verified. You can sign in with it.'),
+    ).toBeVisible();
+    await expect(account.getByText(number.typed)).toBeVisible();
+    await expect(account.getByText('Verified', { exact: true })).toBeVisible();
+
+    // Notices by SMS are the person's choice for an account that has e-mail.
+    const sms = page.getByRole('switch', { name: `SMS to ${number.typed}` });
+    await expect(sms).toHaveAttribute('aria-checked', 'false');
+    await sms.click();
+    await expect(page.getByText('Notification settings saved.')).toBeVisible();
+    await expect(sms).toHaveAttribute('aria-checked', 'true');
+    await expectAccessible(page);
+
+    // The number is now a second way into the same account.
+    await logOut(page);
+    await page.goto('/login');
+    const seen = smsCount(number.e164);
+    await askForCode(page, number.typed);
+    const main = page.getByRole('main');
+    await main.getByLabel('Code from the SMS').fill(await codeFromSms(number.e164, seen));
+    await main.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByText('You are logged in.')).toBeVisible();
+    await expectHomePage(page);
+
+    // Removing it asks for the password.
+    await page.goto('/profile');
+    await account.getByRole('button', { name: 'Remove number' }).click();
+    await account.getByRole('button', { name: 'Remove number' }).click();
+    await expect(account.getByText('Password is required', { exact: true }).first()).toBeVisible();
+    await account.getByLabel('Your password', { exact: true }).fill('not-the-password');
+    await account.getByRole('button', { name: 'Remove number' }).click();
+    await expect(account.getByText('That password is not right. Try again.').first()).toBeVisible();
+    await account.getByLabel('Your password', { exact: true }).fill(person.password);
+    await account.getByRole('button', { name: 'Remove number' }).click();
+    await expect(account.getByText('Mobile number removed.')).toBeVisible();
+    await expect(account.getByText('No mobile number yet.')).toBeVisible();
   });
 });
