@@ -44,9 +44,17 @@ export function createLinkingService({ db, sender, accounts, auth, ownProfile }:
     if (!(await verifyPassword(row.password_hash, password ?? ''))) throw wrongPassword();
   }
 
-  /** The old number hears that it no longer signs in (a stolen session cannot do it quietly). */
-  async function tellOldNumber(row: PhoneAccount, text: string) {
-    if (row.login_phone) await enqueue(db, 'sms', { message: { to: row.login_phone, text } });
+  /**
+   * Sets the sign-in number (null: none) and, in the same transaction, has the old number told
+   * that it no longer signs in: a stolen session cannot move the account quietly.
+   */
+  async function moveNumber(row: PhoneAccount, phone: string | null, oldNumberText: string | null) {
+    await db.transaction().execute(async (trx) => {
+      await accounts.setLoginPhone(trx, row.id, phone);
+      if (row.login_phone && oldNumberText) {
+        await enqueue(trx, 'sms', { message: { to: row.login_phone, text: oldNumberText } });
+      }
+    });
   }
 
   return {
@@ -67,12 +75,15 @@ export function createLinkingService({ db, sender, accounts, auth, ownProfile }:
       if (changing) await requirePassword(row, password);
       await sender.check(phone, 'link', userId, code);
       try {
-        await accounts.setLoginPhone(userId, phone);
+        await moveNumber(
+          row,
+          phone,
+          changing ? numberChangedSms(asLocale(row.locale), phone) : null,
+        );
       } catch (error) {
         if (isUniqueViolation(error, 'login_phone')) throw phoneTaken();
         throw error;
       }
-      if (changing) await tellOldNumber(row, numberChangedSms(asLocale(row.locale), phone));
       return ownProfile(userId);
     },
 
@@ -82,8 +93,7 @@ export function createLinkingService({ db, sender, accounts, auth, ownProfile }:
       if (row.login_phone === null) return ownProfile(userId);
       if (!hasEmailDoor(row)) throw validationFailed({ _: MESSAGE_KEY.phoneOnlyWayIn });
       await requirePassword(row, password);
-      await accounts.setLoginPhone(userId, null);
-      await tellOldNumber(row, numberRemovedSms(asLocale(row.locale)));
+      await moveNumber(row, null, numberRemovedSms(asLocale(row.locale)));
       return ownProfile(userId);
     },
 

@@ -72,8 +72,8 @@ export function createPhoneAccountRepository(db: Db) {
     },
 
     /** Sets (or, with null, removes) the number that signs in; SPEC's `phone` follows a new one. */
-    async setLoginPhone(userId: string, phone: string | null, now = new Date()) {
-      await db
+    async setLoginPhone(trx: Db, userId: string, phone: string | null, now = new Date()) {
+      await trx
         .updateTable('users')
         .set({
           login_phone: phone,
