@@ -31,7 +31,7 @@ export function presentAccountDoors(row: AccountDoorsRow): z.infer<typeof accoun
 }
 
 /** The `user` of a session answer (login, confirmation, sign-in by SMS code). */
-export const sessionUserSchema = accountDoorsSchema.extend({ id: z.string() });
+export const sessionUserSchema = z.object({ id: z.string(), ...accountDoorsSchema.shape });
 
 export const sessionResponse = z.object({ token: z.string(), user: sessionUserSchema });
 
