@@ -7,7 +7,13 @@ import { SettingsSwitches } from './SettingsSwitches';
 import './strings';
 
 /** The profile's Notifications section: push on this phone, then what comes by push and email. */
-export function NotificationsSection({ smsNumber }: { smsNumber: string | null }) {
+export function NotificationsSection({
+  smsNumber,
+  hasEmail,
+}: {
+  smsNumber: string | null;
+  hasEmail: boolean;
+}) {
   const { t } = useTranslation();
   const { hash } = useLocation();
   const ref = useRef<HTMLElement>(null);
@@ -32,7 +38,7 @@ export function NotificationsSection({ smsNumber }: { smsNumber: string | null }
       <div className="mt-5">
         <PushControl />
       </div>
-      <SettingsSwitches smsNumber={smsNumber} />
+      <SettingsSwitches smsNumber={smsNumber} hasEmail={hasEmail} />
     </section>
   );
 }

@@ -25,7 +25,13 @@ const GROUPS = [
  * The account-wide settings: for each topic, whether it comes by push and by email; then
  * SMS for what a phone must not miss, to `smsNumber` (the verified sign-in number, if any).
  */
-export function SettingsSwitches({ smsNumber }: { smsNumber: string | null }) {
+export function SettingsSwitches({
+  smsNumber,
+  hasEmail,
+}: {
+  smsNumber: string | null;
+  hasEmail: boolean;
+}) {
   const { t } = useTranslation();
   const settings = useNotificationSettings();
   const save = useSaveNotificationSetting();
@@ -90,6 +96,9 @@ export function SettingsSwitches({ smsNumber }: { smsNumber: string | null }) {
         onChange={(value) => change('sms', value)}
       />
       <p className="mt-4 text-sm text-ink-muted">{t('notifications.settings.pushNote')}</p>
+      {hasEmail ? null : (
+        <p className="mt-1 text-sm text-ink-muted">{t('notifications.settings.noEmailNote')}</p>
+      )}
       <p
         role="status"
         className={`mt-2 min-h-6 text-sm font-semibold ${outcome === 'failed' ? 'text-danger-700' : 'text-brand-800'}`}

@@ -44,6 +44,7 @@ export function ProfilePage() {
         <ProfileForm key={profile.data.id} profile={profile.data} />
         <NotificationsSection
           smsNumber={profile.data.phone_verified ? profile.data.login_phone : null}
+          hasEmail={profile.data.email !== null}
         />
         <LowDataSection />
         <BlockedPeople />

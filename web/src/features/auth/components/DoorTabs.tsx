@@ -23,7 +23,7 @@ export function DoorTabs({
         to={doorHref(page, value, next)}
         replace
         aria-current={current ? 'page' : undefined}
-        className={`inline-flex min-h-11 flex-1 items-center justify-center rounded-lg px-3 font-semibold ${
+        className={`inline-flex min-h-11 flex-1 items-center justify-center rounded-lg px-2 text-center leading-tight font-semibold ${
           current ? 'bg-white text-brand-900 shadow-sm' : 'text-ink-muted hover:text-brand-900'
         }`}
       >
