@@ -26,6 +26,7 @@ export function NumberStep({
   onSent,
   send = requestSignInCode,
   failureOf = codeRequestFailure,
+  smsNote = true,
   children,
 }: {
   idPrefix: string;
@@ -36,6 +37,8 @@ export function NumberStep({
   onSent: (phone: string, sent: CodeSent) => void;
   send?: typeof requestSignInCode;
   failureOf?: typeof codeRequestFailure;
+  /** 'No password to remember': said where the code signs in, not where it resets one. */
+  smsNote?: boolean;
   /** Shown after the submit button, e.g. a Cancel. */
   children?: ReactNode;
 }) {
@@ -82,7 +85,8 @@ export function NumberStep({
         label={submitLabel}
         busyLabel={t('auth.phone.sending')}
       />
-      {children ?? <p className="text-sm text-ink-muted">{t('auth.phone.smsNote')}</p>}
+      {children ??
+        (smsNote ? <p className="text-sm text-ink-muted">{t('auth.phone.smsNote')}</p> : null)}
     </form>
   );
 }

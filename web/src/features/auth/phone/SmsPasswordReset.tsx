@@ -40,6 +40,7 @@ export function SmsPasswordReset({ onDone }: { onDone: () => void }) {
       <NumberStep
         idPrefix="sms-reset"
         initialPhone=""
+        smsNote={false}
         submitLabel={t('auth.phone.sendCode')}
         onSent={(phone, answer) => setSent({ phone, resendAt: resendTime(answer) })}
       />
