@@ -1,7 +1,13 @@
 import crypto from 'node:crypto';
 import { expect, test, type Page } from './support/test';
 import { expectAccessible } from './support/a11y';
-import { expectHomePage, logOut, newPerson, signUpAndConfirm } from './support/people';
+import {
+  chooseEmailDoor,
+  expectHomePage,
+  logOut,
+  newPerson,
+  signUpAndConfirm,
+} from './support/people';
 import { codeFromSms, smsCount } from './support/server-data';
 
 /** A new Philippine mobile number: as typed at home, and as the server keeps it. */
@@ -155,19 +161,22 @@ test.describe('signing in with a mobile number', () => {
     await expect(sms).toHaveAttribute('aria-checked', 'true');
     await expectAccessible(page);
 
-    // The number is now a second way into the same account.
+    // The number is now a second way into the same account. From the login gate, through
+    // both doors' tabs, the sign-in still goes back to the gated page.
     await logOut(page);
-    await page.goto('/login');
+    await page.goto('/profile');
+    await page.getByRole('main').getByRole('link', { name: 'Login' }).click();
+    await chooseEmailDoor(page);
+    await page.getByRole('main').getByRole('link', { name: 'Mobile number' }).click();
     const seen = smsCount(number.e164);
     await askForCode(page, number.typed);
     const main = page.getByRole('main');
     await main.getByLabel('Code from the SMS').fill(await codeFromSms(number.e164, seen));
     await main.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByText('You are logged in.')).toBeVisible();
-    await expectHomePage(page);
+    await expect(page).toHaveURL(/\/profile$/);
 
     // Removing it asks for the password.
-    await page.goto('/profile');
     await account.getByRole('button', { name: 'Remove number' }).click();
     await account.getByRole('button', { name: 'Remove number' }).click();
     await expect(account.getByText('Password is required', { exact: true }).first()).toBeVisible();

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { doorHref, type Door, type DoorPage } from '../door';
 
 /**
@@ -16,12 +16,15 @@ export function DoorTabs({
   next?: string | undefined;
 }) {
   const { t } = useTranslation();
+  // The login gate's `from` (where to go after signing in) rides in the history state.
+  const { state } = useLocation() as { state: unknown };
   const tab = (value: Door, label: string) => {
     const current = value === door;
     return (
       <Link
         to={doorHref(page, value, next)}
         replace
+        state={state}
         aria-current={current ? 'page' : undefined}
         className={`inline-flex min-h-11 flex-1 items-center justify-center rounded-lg px-2 text-center leading-tight font-semibold ${
           current ? 'bg-white text-brand-900 shadow-sm' : 'text-ink-muted hover:text-brand-900'
