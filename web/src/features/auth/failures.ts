@@ -24,6 +24,8 @@ export type NoticeKey =
   | 'auth.phone.phone_taken'
   | 'auth.phone.removeFailed'
   | 'auth.phone.only_way_in'
+  | 'auth.phone.no_account'
+  | 'auth.phone.email_already_set'
   | 'auth.phone.addEmailFailed';
 
 /**

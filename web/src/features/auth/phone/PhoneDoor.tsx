@@ -32,9 +32,14 @@ export function PhoneDoor({ purpose }: { purpose: 'login' | 'signup' }) {
   const [step, setStep] = useState<Step>({ name: 'number' });
   const [lastPhone, setLastPhone] = useState('');
 
-  const enter = (grant: SessionGrant, created: boolean) => {
+  const enter = (grant: SessionGrant & { deletion_canceled?: boolean }, created: boolean) => {
     signIn(grant.token, grant.user);
-    toast(t(created ? 'auth.phone.welcome' : 'auth.login.success'), { kind: 'success' });
+    if (grant.deletion_canceled) {
+      // As at e-mail login: two sentences to read, longer than the 3 s default.
+      toast(t('auth.login.deletion_canceled'), { kind: 'success', durationMs: 8000 });
+    } else {
+      toast(t(created ? 'auth.phone.welcome' : 'auth.login.success'), { kind: 'success' });
+    }
     // Like the e-mail door: on to where the person was going (?next=, the gated page).
     navigate(returnPath(location), { replace: true, state: JUST_SIGNED_IN });
   };

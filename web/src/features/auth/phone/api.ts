@@ -10,7 +10,8 @@ export interface CodeSent {
 }
 
 /** POST /api/auth/phone/verify: a session for a known number, a sign-up ticket for a new one. */
-export type VerifyResult = SessionGrant | { signup_token: string };
+export type VerifyResult =
+  (SessionGrant & { deletion_canceled?: boolean }) | { signup_token: string };
 
 export function isNewNumber(result: VerifyResult): result is { signup_token: string } {
   return 'signup_token' in result && typeof result.signup_token === 'string';

@@ -43,6 +43,8 @@ describe('codeRequestFailure', () => {
     expect(codeRequestFailure(tooMany, '42').notice).toEqual({ kind: 'wait', seconds: 42 });
     expect(codeRequestFailure(tooMany, null).notice).toEqual({ kind: 'wait', seconds: 60 });
     expect(codeRequestFailure(tooMany, 'soon').notice).toEqual({ kind: 'wait', seconds: 60 });
+    const said = apiError(429, { code: 'rate_limited', error: 'x', retry_after_s: 17 });
+    expect(verifyFailure(said).notice).toEqual({ kind: 'wait', seconds: 17 });
   });
 
   it('says the daily cap in its own words, and a lost connection as offline', () => {
@@ -128,6 +130,16 @@ describe('linking a number and an e-mail', () => {
   it('puts an e-mail another account has on its field', () => {
     const taken = apiError(409, { code: 'email_taken', error: 'x' });
     expect(addEmailFailure(taken).fields).toEqual({ email: 'auth.signup.email_taken' });
+  });
+
+  it('says when no account signs in with the number, and when an e-mail is already set', () => {
+    expect(smsResetFailure(apiError(404, { code: 'no_account', error: 'x' })).notice).toEqual({
+      kind: 'message',
+      key: 'auth.phone.no_account',
+    });
+    expect(
+      addEmailFailure(apiError(409, { code: 'email_already_set', error: 'x' })).notice,
+    ).toEqual({ kind: 'message', key: 'auth.phone.email_already_set' });
   });
 
   it('keeps a reset code problem on the code field', () => {

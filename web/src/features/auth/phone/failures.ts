@@ -1,11 +1,16 @@
 import { MESSAGE_KEY } from '@core/schemas/messages';
 import { isApiError, type ApiError } from '../../../api/client';
+import { isRecord } from '../../../lib/guards';
 import { withFields, type Failure, type FormNotice } from '../failures';
 import { AUTH_FIELD_MESSAGE } from '../messageKeys';
 
-/** Seconds to wait from a 429's Retry-After header (kept by the caller), else a minute. */
-function waitNotice(retryAfter: string | null | undefined): FormNotice {
-  const seconds = Number(retryAfter);
+/**
+ * Seconds to wait from a 429's Retry-After header (kept by the caller), else its body's
+ * retry_after_s, else a minute.
+ */
+function waitNotice(error: ApiError, retryAfter: string | null | undefined): FormNotice {
+  const fromBody = isRecord(error.body) ? error.body.retry_after_s : undefined;
+  const seconds = Number(retryAfter ?? fromBody);
   return {
     kind: 'wait',
     seconds: Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : 60,
@@ -18,7 +23,7 @@ function isTooMany(error: unknown): error is ApiError {
 
 /** POST /api/auth/phone/code (and /api/me/phone/code): the number, the limits, the daily cap. */
 export function codeRequestFailure(error: unknown, retryAfter?: string | null): Failure<'phone'> {
-  if (isTooMany(error)) return { fields: {}, notice: waitNotice(retryAfter) };
+  if (isTooMany(error)) return { fields: {}, notice: waitNotice(error, retryAfter) };
   if (isApiError(error) && error.code === 'sms_unavailable') {
     return { fields: {}, notice: { kind: 'message', key: 'auth.phone.sms_unavailable' } };
   }
@@ -35,7 +40,7 @@ export function verifyFailure(error: unknown): Failure<'code'> {
       return { fields: {}, notice: { kind: 'message', key: 'auth.phone.code_expired' } };
     }
   }
-  if (isTooMany(error)) return { fields: {}, notice: waitNotice(undefined) };
+  if (isTooMany(error)) return { fields: {}, notice: waitNotice(error, undefined) };
   return withFields(error, ['code'], 'auth.phone.failed');
 }
 
@@ -56,6 +61,9 @@ export function phoneSignupFailure(error: unknown): Failure<'username' | 'displa
     if (error.code === 'invalid_username') {
       return { fields: { username: MESSAGE_KEY.usernameInvalid }, notice: null };
     }
+    if (error.code === 'phone_taken') {
+      return { fields: {}, notice: { kind: 'message', key: 'auth.phone.signup_expired' } };
+    }
     if (
       error.code === 'invalid_token' ||
       error.code === 'token_expired' ||
@@ -70,6 +78,9 @@ export function phoneSignupFailure(error: unknown): Failure<'username' | 'displa
 /** POST /api/auth/phone/reset-password. */
 export function smsResetFailure(error: unknown): Failure<'code' | 'password'> {
   if (isApiError(error)) {
+    if (error.code === 'no_account') {
+      return { fields: {}, notice: { kind: 'message', key: 'auth.phone.no_account' } };
+    }
     if (error.code === 'invalid_code') {
       return { fields: { code: AUTH_FIELD_MESSAGE.wrongCode }, notice: null };
     }
@@ -77,7 +88,7 @@ export function smsResetFailure(error: unknown): Failure<'code' | 'password'> {
       return { fields: {}, notice: { kind: 'message', key: 'auth.phone.code_expired' } };
     }
   }
-  if (isTooMany(error)) return { fields: {}, notice: waitNotice(undefined) };
+  if (isTooMany(error)) return { fields: {}, notice: waitNotice(error, undefined) };
   return withFields(error, ['code', 'password'], 'auth.reset.failed');
 }
 
@@ -115,8 +126,16 @@ export function removeNumberFailure(error: unknown): Failure<'password'> {
 
 /** POST /api/me/email: SPEC's e-mail and password rules, an e-mail another account has. */
 export function addEmailFailure(error: unknown): Failure<'email' | 'password'> {
-  if (isApiError(error) && error.code === 'email_taken') {
-    return { fields: { email: AUTH_FIELD_MESSAGE.emailTaken }, notice: null };
+  if (isApiError(error)) {
+    if (error.code === 'email_taken') {
+      return { fields: { email: AUTH_FIELD_MESSAGE.emailTaken }, notice: null };
+    }
+    if (error.code === 'invalid_credentials') {
+      return { fields: { password: AUTH_FIELD_MESSAGE.wrongPassword }, notice: null };
+    }
+    if (error.code === 'email_already_set') {
+      return { fields: {}, notice: { kind: 'message', key: 'auth.phone.email_already_set' } };
+    }
   }
   return withFields(error, ['email', 'password'], 'auth.phone.addEmailFailed');
 }

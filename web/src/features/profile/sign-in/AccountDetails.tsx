@@ -119,6 +119,7 @@ export function AccountDetails({ profile }: { profile: OwnProfile }) {
               {panel === 'addEmail' ? (
                 <div className="mt-3">
                   <AddEmail
+                    hasPassword={profile.has_password}
                     onCancel={() => setPanel(null)}
                     onSent={() => {
                       finish('emailSent');

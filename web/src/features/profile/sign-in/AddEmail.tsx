@@ -26,7 +26,16 @@ const FIELDS = [
  * An account made with a mobile number adds an e-mail and a password: a second way in, and
  * the e-mails the number cannot get. The address counts once its link (SPEC's) is opened.
  */
-export function AddEmail({ onCancel, onSent }: { onCancel: () => void; onSent: () => void }) {
+export function AddEmail({
+  hasPassword,
+  onCancel,
+  onSent,
+}: {
+  /** The account has a password already: the form asks for it instead of a new one. */
+  hasPassword: boolean;
+  onCancel: () => void;
+  onSent: () => void;
+}) {
   const { t } = useTranslation();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm({
@@ -74,9 +83,9 @@ export function AddEmail({ onCancel, onSent }: { onCancel: () => void; onSent: (
       />
       <PasswordField
         id="add-email-password"
-        label={t('profile.signIn.newPassword')}
-        hint={t('auth.common.passwordHint', { min: PASSWORD_MIN })}
-        autoComplete="new-password"
+        label={t(hasPassword ? 'profile.signIn.currentPassword' : 'profile.signIn.newPassword')}
+        hint={hasPassword ? undefined : t('auth.common.passwordHint', { min: PASSWORD_MIN })}
+        autoComplete={hasPassword ? 'current-password' : 'new-password'}
         error={feedback.errorOf('password')}
         {...form.register('password')}
       />
