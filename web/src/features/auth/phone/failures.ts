@@ -62,7 +62,7 @@ export function phoneSignupFailure(error: unknown): Failure<'username' | 'displa
       return { fields: { username: MESSAGE_KEY.usernameInvalid }, notice: null };
     }
     if (error.code === 'phone_taken') {
-      return { fields: {}, notice: { kind: 'message', key: 'auth.phone.signup_expired' } };
+      return { fields: {}, notice: { kind: 'message', key: 'auth.phone.phone_taken' } };
     }
     if (
       error.code === 'invalid_token' ||
