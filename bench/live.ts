@@ -165,7 +165,7 @@ interface Seeded {
 async function seed(db: Db, users: number, pairs: number): Promise<Seeded> {
   await seedFeed(db, { users, posts: 0, bannedShare: 0 });
   const rows = await db.selectFrom('users').select(['id', 'email']).execute();
-  const byIndex = new Map(rows.map((row) => [Number(row.email.match(/^bench(\d+)@/)?.[1]), row]));
+  const byIndex = new Map(rows.map((row) => [Number(row.email?.match(/^bench(\d+)@/)?.[1]), row]));
   const userIds = Array.from({ length: users }, (_, i) => byIndex.get(i)!.id);
   const families = await db.selectFrom('families').select('id').limit(1).execute();
   const at = new Date();

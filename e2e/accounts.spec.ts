@@ -54,7 +54,7 @@ test.describe('accounts', () => {
   test('a wrong password and an unconfirmed email get their messages', async ({ page }) => {
     const person = newPerson('ben');
     await signUp(page, person);
-    await page.goto('/login');
+    await page.goto('/login?with=email');
     const main = page.getByRole('main');
     await main.getByLabel('Email', { exact: true }).fill(person.email);
     await main.getByLabel('Password', { exact: true }).fill(person.password);
@@ -75,7 +75,7 @@ test.describe('accounts', () => {
     await expectHomePage(page);
     await logOut(page);
 
-    await page.goto('/login');
+    await page.goto('/login?with=email');
     await main.getByLabel('Email', { exact: true }).fill(person.email);
     await main.getByLabel('Password', { exact: true }).fill('not-the-password');
     await main.getByRole('button', { name: 'Log in', exact: true }).click();

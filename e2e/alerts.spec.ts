@@ -2,7 +2,7 @@ import { expect, test } from './support/test';
 import { expectAccessible } from './support/a11y';
 import { placePhone, saveAlertsThroughApi } from './support/alerts';
 import { openFeedFilters } from './support/feed';
-import { newPerson, openNav, signUpAndConfirm } from './support/people';
+import { chooseEmailDoor, newPerson, openNav, signUpAndConfirm } from './support/people';
 import { postAs } from './support/posts';
 import { linkInMail } from './support/server-data';
 
@@ -115,6 +115,7 @@ test.describe('food alerts', () => {
     await openFeedFilters(page);
     await page.getByRole('link', { name: 'Alert me about new posts like these' }).click();
     await expect(page).toHaveURL(/\/login$/);
+    await chooseEmailDoor(page);
     const main = page.getByRole('main');
     await main.getByLabel('Email', { exact: true }).fill(person.email);
     await main.getByLabel('Password', { exact: true }).fill(person.password);

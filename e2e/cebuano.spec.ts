@@ -49,7 +49,7 @@ async function keepScreenshot(page: Page, name: string) {
 }
 
 async function signUpInCebuano(page: Page, person: Person) {
-  await page.goto('/signup');
+  await page.goto('/signup?with=email');
   await expectNoEnglish(page, 'ceb');
   await page.getByLabel(t('auth.common.email'), { exact: true }).fill(person.email);
   await page.getByLabel(t('auth.signup.username'), { exact: true }).fill(person.username);

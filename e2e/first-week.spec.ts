@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect, test, waitForApp } from './support/test';
-import { logOut, newPerson, signUp, signUpAndConfirm, type Person } from './support/people';
+import {
+  chooseEmailDoor,
+  logOut,
+  newPerson,
+  signUp,
+  signUpAndConfirm,
+  type Person,
+} from './support/people';
 import { postAs } from './support/posts';
 import { linkFromMail } from './support/server-data';
 
@@ -175,6 +182,7 @@ async function fillSignup(page: Page, person: Person) {
   // The sign-up page may have come by a plain link from a page not yet hydrated: a form typed
   // into before the app takes over loses what was typed to the form's own state.
   await waitForApp(page);
+  await chooseEmailDoor(page);
   await page.getByLabel('Email', { exact: true }).fill(person.email);
   await page.getByLabel('Username', { exact: true }).fill(person.username);
   await page.getByLabel(/^Display name/).fill(person.displayName);

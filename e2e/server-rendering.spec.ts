@@ -221,7 +221,7 @@ test('a login sent before the app has run puts nothing typed in the address', as
 }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
-  await page.goto('/login');
+  await page.goto('/login?with=email');
   await page.getByLabel('Email', { exact: true }).fill('nena@example.com');
   await page.getByLabel('Password', { exact: true }).fill('not-in-the-address');
   const sent = page.waitForRequest((request) => request.method() === 'POST');

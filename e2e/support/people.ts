@@ -30,7 +30,7 @@ export async function openNav(page: Page) {
 }
 
 export async function signUp(page: Page, person: Person) {
-  await page.goto('/signup');
+  await page.goto('/signup?with=email');
   await page.getByLabel('Email', { exact: true }).fill(person.email);
   await page.getByLabel('Username', { exact: true }).fill(person.username);
   await page.getByLabel(/^Display name/).fill(person.displayName);
@@ -70,7 +70,7 @@ export async function signUpAndConfirm(page: Page, person: Person) {
 }
 
 export async function logIn(page: Page, person: Pick<Person, 'email' | 'password'>) {
-  await page.goto('/login');
+  await page.goto('/login?with=email');
   const main = page.getByRole('main');
   await main.getByLabel('Email', { exact: true }).fill(person.email);
   await main.getByLabel('Password', { exact: true }).fill(person.password);
@@ -78,6 +78,16 @@ export async function logIn(page: Page, person: Pick<Person, 'email' | 'password
   await expect(page.getByText('You are logged in.')).toBeVisible();
   // The login page stays until the next one has loaded (see expectHomePage).
   await expect(main.getByRole('button', { name: 'Log in', exact: true })).toBeHidden();
+}
+
+/**
+ * On a sign-in page reached by a link or a gate (its mobile-number door first): the
+ * e-mail door, with the same `next`.
+ */
+export async function chooseEmailDoor(page: Page) {
+  const main = page.getByRole('main');
+  await main.getByRole('link', { name: 'E-mail', exact: true }).click();
+  await expect(main.getByLabel('Email', { exact: true })).toBeVisible();
 }
 
 export async function logOut(page: Page) {

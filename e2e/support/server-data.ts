@@ -80,6 +80,50 @@ export async function linkInMail(to: string, pattern: RegExp, timeoutMs = 15_000
   throw new Error(`no email to ${to} with a link like ${pattern}`);
 }
 
+/** An SMS as the server writes it to the outbox with no SMS provider configured. */
+interface Sms {
+  kind: 'sms';
+  to: string;
+  text: string;
+  created_at: string;
+}
+
+/** Text messages to one number (E.164, e.g. +639171234567), oldest first. */
+function smsTo(to: string): Sms[] {
+  return OUTBOXES.filter((outbox) => fs.existsSync(outbox)).flatMap((outbox) =>
+    fs
+      .readdirSync(outbox)
+      .filter((file) => file.endsWith('.json'))
+      .flatMap((file) => {
+        try {
+          return [JSON.parse(fs.readFileSync(path.join(outbox, file), 'utf8')) as Sms];
+        } catch {
+          return []; // still being written
+        }
+      })
+      .filter((message) => message.kind === 'sms' && message.to === to)
+      .sort((a, b) => a.created_at.localeCompare(b.created_at)),
+  );
+}
+
+export const smsCount = (to: string) => smsTo(to).length;
+
+/**
+ * The 6-digit code of the next SMS to `to` (beyond the `seen` already read). The text ends
+ * with the WebOTP line ('@host #123456'); the code is its first run of 6 digits.
+ */
+export async function codeFromSms(to: string, seen = 0): Promise<string> {
+  for (let i = 0; i < 150; i++) {
+    const messages = smsTo(to);
+    if (messages.length > seen) {
+      const code = messages[messages.length - 1]!.text.match(/\b\d{6}\b/)?.[0];
+      if (code) return code;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no SMS code to ${to}`);
+}
+
 /**
  * What only an admin could do until the admin console exists: ban an account, straight in
  * the embedded database of the running server (WAL lets both write safely).

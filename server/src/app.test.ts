@@ -63,6 +63,9 @@ describe.each(testEngines)('foundation API on %s', (engine) => {
         '/api/categories',
         '/api/families',
         '/api/families/{id}',
+        '/api/auth/phone/code',
+        '/api/auth/phone/verify',
+        '/api/me/phone',
       ]),
     );
     expect(doc.paths['/api/families'].get.parameters[0]).toMatchObject({ name: 'categoryId' });

@@ -85,6 +85,10 @@ import { registerErrorHandling } from './platform/errors';
 import { watchEventLoop } from './platform/event-loop';
 import { createMetrics, measureRequests, registerMetricsRoute } from './platform/metrics';
 import { createMailer } from './platform/mailer';
+import { createSmsSender } from './platform/sms/sms-sender';
+import { createPhoneAuth } from './features/phone-auth/setup';
+import { phoneAuthRoutes } from './features/phone-auth/routes';
+import { forgetOldSmsRecords } from './features/phone-auth/code-repository';
 import { createMediaStore } from './platform/media';
 import { registerRateLimits } from './platform/rate-limits';
 import { startScheduler, type ScheduledJob } from './platform/scheduler';
@@ -232,6 +236,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     immutable: true,
   });
   const mailer = createMailer({ ...config, log: app.log });
+  const sms = createSmsSender({ ...config, log: app.log });
   const limits = await registerRateLimits(app, config.redisUrl, config.rateLimitFactor);
   // Live events (issue 23): the bus between processes, this process's streams, the publisher.
   const bus = await createLiveBus({
@@ -254,6 +259,16 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   const profileRepository = createProfileRepository(db);
   const profiles = createProfileService(profileRepository, media, sessionsEnded);
+  const phoneAuth = await createPhoneAuth({
+    db,
+    engine: database.engine,
+    config,
+    sessions,
+    auth,
+    ownProfile: (userId) => profiles.getOwn(userId),
+    sessionsEnded,
+    log: app.log,
+  });
   const taxonomy = createTaxonomyRepository(db);
   const postRepository = createPostRepository(db);
   const reviewRepository = createReviewRepository(db);
@@ -322,6 +337,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     rawRows: database.rawRows,
     config,
     mailer,
+    sms,
     log: app.log,
     onOutcome: (kind, outcome) => metrics.notifications.inc({ kind, outcome }),
   });
@@ -375,6 +391,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       });
       await api.register(taxonomyRoutes, { taxonomy });
       await api.register(authRoutes, { auth, guards, limits });
+      await api.register(phoneAuthRoutes, { ...phoneAuth, guards, limits });
       await api.register(profileRoutes, { profiles, guards, blocks: blockRepository, limits });
       await api.register(exportRoutes, {
         exports: createExportService({
@@ -435,6 +452,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       name: 'expire-reservations',
       everyMs: 60_000,
       run: async () => void (await sales.expireReservations()),
+    },
+    {
+      name: 'forget-sms-records',
+      everyMs: HOUR_MS,
+      run: () => forgetOldSmsRecords(db),
     },
     {
       name: 'purge-old-messages',

@@ -92,6 +92,41 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads the SMS provider and its variables (issue 37)', () => {
+    expect(loadConfig({}).sms).toEqual({ provider: 'none' });
+    expect(loadConfig({}).smsDailyLimit).toBe(1000);
+    expect(
+      loadConfig({ SMS_PROVIDER: 'semaphore', SEMAPHORE_API_KEY: 'key-12345678' }).sms,
+    ).toEqual({
+      provider: 'semaphore',
+      apiKey: 'key-12345678',
+      senderName: undefined,
+      apiUrl: 'https://api.semaphore.co/api/v4/messages',
+    });
+    expect(
+      loadConfig({
+        SMS_PROVIDER: 'webhook',
+        SMS_WEBHOOK_URL: 'http://192.168.1.20:8080/message',
+        SMS_WEBHOOK_TOKEN: 'a-long-shared-token',
+        SMS_DAILY_LIMIT: '50',
+      }),
+    ).toMatchObject({
+      sms: {
+        provider: 'webhook',
+        url: 'http://192.168.1.20:8080/message',
+        token: 'a-long-shared-token',
+      },
+      smsDailyLimit: 50,
+    });
+    expect(() => loadConfig({ SMS_PROVIDER: 'semaphore' })).toThrow(/SEMAPHORE_API_KEY/);
+    expect(() => loadConfig({ SMS_PROVIDER: 'webhook' })).toThrow(/SMS_WEBHOOK_URL/);
+    expect(() => loadConfig({ SMS_PROVIDER: 'twilio' })).toThrow(/SMS_PROVIDER/);
+    expect(() => loadConfig({ SEMAPHORE_SENDER_NAME: 'MUCH TOO LONG NAME' })).toThrow(
+      /SEMAPHORE_SENDER_NAME/,
+    );
+    expect(() => loadConfig({ SMS_DAILY_LIMIT: '-1' })).toThrow(/SMS_DAILY_LIMIT/);
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).databaseUrl).toBeUndefined();
   });

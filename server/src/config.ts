@@ -69,6 +69,22 @@ const envSchema = z.object({
     .min(0)
     .max(7 * 86_400)
     .default(3600),
+  SMS_PROVIDER: z.enum(['semaphore', 'webhook', 'none']).default('none'),
+  SEMAPHORE_API_KEY: z.string().min(8).optional(),
+  // Semaphore allows registered sender names of up to 11 characters.
+  SEMAPHORE_SENDER_NAME: z
+    .string()
+    .regex(/^[A-Za-z0-9 ]{1,11}$/, 'must be 1 to 11 letters, digits or spaces')
+    .optional(),
+  SEMAPHORE_API_URL: z.url().default('https://api.semaphore.co/api/v4/messages'),
+  SMS_WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
+  SMS_WEBHOOK_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  SMS_DAILY_LIMIT: z.coerce.number().int().min(0).max(10_000_000).default(1000),
+  MESSAGE_SMS_DELAY_S: z.coerce
+    .number()
+    .min(0)
+    .max(7 * 86_400)
+    .default(1800),
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -85,6 +101,12 @@ export interface S3Config {
   /** Where browsers read the objects: the bucket itself or a CDN in front of it. */
   publicUrl: string;
 }
+
+/** Where SMS go (issue 37): a provider, or none (written to DATA_DIR/outbox/ and logged). */
+export type SmsConfig =
+  | { provider: 'semaphore'; apiKey: string; senderName: string | undefined; apiUrl: string }
+  | { provider: 'webhook'; url: string; token: string | undefined }
+  | { provider: 'none' };
 
 export type AppConfig = {
   port: number;
@@ -134,6 +156,11 @@ export type AppConfig = {
   backupKeep: number;
   /** GET /metrics answers only with this bearer token; unset, it is off. */
   metricsToken: string | undefined;
+  sms: SmsConfig;
+  /** SMS the whole server sends in a day (UTC) at most; past it codes answer 503. */
+  smsDailyLimit: number;
+  /** How long a message stays unread before a phone-only recipient gets an SMS. */
+  messageSmsDelayMs: number;
 };
 
 export class ConfigError extends Error {}
@@ -182,6 +209,24 @@ function readVapid(e: Env): AppConfig['vapid'] | string[] {
   return { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY };
 }
 
+/** The SMS provider's settings, or what is missing for the chosen one. */
+function readSms(e: Env): SmsConfig | string[] {
+  if (e.SMS_PROVIDER === 'semaphore') {
+    if (!e.SEMAPHORE_API_KEY) return ['SEMAPHORE_API_KEY: is required when SMS_PROVIDER=semaphore'];
+    return {
+      provider: 'semaphore',
+      apiKey: e.SEMAPHORE_API_KEY,
+      senderName: e.SEMAPHORE_SENDER_NAME,
+      apiUrl: e.SEMAPHORE_API_URL,
+    };
+  }
+  if (e.SMS_PROVIDER === 'webhook') {
+    if (!e.SMS_WEBHOOK_URL) return ['SMS_WEBHOOK_URL: is required when SMS_PROVIDER=webhook'];
+    return { provider: 'webhook', url: e.SMS_WEBHOOK_URL, token: e.SMS_WEBHOOK_TOKEN };
+  }
+  return { provider: 'none' };
+}
+
 /** PUSH_ENDPOINT_ORIGINS as origins, or the entries that are not https origins. */
 function readOrigins(list: string): string[] | { bad: string[] } {
   const entries = list
@@ -221,6 +266,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       `Invalid environment: PUSH_ENDPOINT_ORIGINS: not https origins: ${origins.bad.join(', ')}`,
     );
   }
+  const sms = readSms(e);
+  if (Array.isArray(sms)) throw new ConfigError(`Invalid environment: ${sms.join('; ')}`);
   const sender = e.MAIL_FROM.match(/<([^>]+)>/)?.[1] ?? e.MAIL_FROM;
   return {
     port: e.PORT,
@@ -254,5 +301,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     backupDir: e.BACKUP_DIR === undefined ? undefined : path.resolve(e.BACKUP_DIR),
     backupKeep: e.BACKUP_KEEP,
     metricsToken: e.METRICS_TOKEN,
+    sms,
+    smsDailyLimit: e.SMS_DAILY_LIMIT,
+    messageSmsDelayMs: e.MESSAGE_SMS_DELAY_S * 1000,
   };
 }

@@ -68,6 +68,10 @@ export const MESSAGE_KEY = {
   passwordsMismatch: 'auth.signup.passwords_mismatch',
   resetMismatch: 'auth.reset.mismatch',
   tokenMissing: 'errors.tokenMissing',
+  // Signing in by mobile number and SMS code
+  mobileInvalid: 'errors.mobileInvalid',
+  smsCodeInvalid: 'errors.smsCodeInvalid',
+  phoneOnlyWayIn: 'errors.phoneOnlyWayIn',
   // Profile
   displayNameTooLong: 'errors.displayNameTooLong',
   phoneInvalid: 'errors.phoneInvalid',

@@ -4,7 +4,11 @@
 import { z } from 'zod';
 import { MESSAGE_KEY } from './messages';
 
-/** Every kind of notification a person can turn on or off, each on by default. */
+/**
+ * Every kind of notification a person can turn on or off, each on by default except `sms`:
+ * reservations, sales and unread messages by SMS to the verified number (issue 37), on for
+ * accounts made with a mobile number and off for the others, who may opt in.
+ */
 export const NOTIFICATION_SETTING_KEYS = [
   'messages_push',
   'messages_email',
@@ -12,6 +16,7 @@ export const NOTIFICATION_SETTING_KEYS = [
   'sales_email',
   'alerts_push',
   'alerts_email',
+  'sms',
 ] as const;
 export type NotificationSettingKey = (typeof NOTIFICATION_SETTING_KEYS)[number];
 export type NotificationSettings = Record<NotificationSettingKey, boolean>;

@@ -13,7 +13,7 @@ export const usernameField = z
   .refine(isValidUsername, MESSAGE_KEY.usernameInvalid);
 
 /** Optional display name; blank means "none" and is dropped. */
-const displayNameField = z
+export const displayNameField = z
   .string({ error: MESSAGE_KEY.invalid })
   .trim()
   .max(DISPLAY_NAME_MAX, MESSAGE_KEY.displayNameTooLong)

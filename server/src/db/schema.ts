@@ -29,17 +29,62 @@ export interface Database {
   reservation_notices: ReservationNoticesTable;
   sales: SalesTable;
   blocks: BlocksTable;
+  sms_codes: SmsCodesTable;
+  phone_signup_tokens: PhoneSignupTokensTable;
+  sms_daily_counts: SmsDailyCountsTable;
+  sms_notices_sent: SmsNoticesSentTable;
+}
+
+/** A code sent by SMS, kept only as a hash. */
+export interface SmsCodesTable {
+  id: string;
+  phone: string;
+  purpose: 'auth' | 'link';
+  user_id: string | null;
+  code_hash: string;
+  tries: Generated<number>;
+  created_at: string;
+  expires_at: string;
+  /** Used, replaced by a newer code, or tried too often. */
+  ended_at: string | null;
+}
+
+export interface PhoneSignupTokensTable {
+  token_hash: string;
+  phone: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface SmsDailyCountsTable {
+  day: string;
+  count: number;
+}
+
+export interface SmsNoticesSentTable {
+  id: string;
+  user_id: string;
+  thread_id: string | null;
+  kind: string;
+  created_at: string;
 }
 
 export interface UsersTable {
   id: string;
-  email: string;
+  /** Null for an account made with a mobile number until it adds an e-mail. */
+  email: string | null;
   username: string;
   /** Lower-cased username: usernames are unique case-insensitively. */
   username_key: string;
-  password_hash: string;
+  /** Null for an account made with a mobile number until it sets a password. */
+  password_hash: string | null;
   display_name: string | null;
   phone: string | null;
+  /** The verified number that signs in (E.164), apart from the editable `phone`; never public. */
+  login_phone: Generated<string | null>;
+  /** SMS for what a phone must not miss (issue 37); on for accounts made with a number. */
+  sms: Generated<boolean>;
   photo_path: string | null;
   search_range_km: number | null;
   reputation: Generated<number>;

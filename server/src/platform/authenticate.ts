@@ -5,7 +5,7 @@ import { hashToken } from './tokens';
 
 export interface SessionUser {
   id: string;
-  email: string;
+  email: string | null;
   username: string;
   isAdmin: boolean;
   bannedUntil: string | null;

@@ -63,6 +63,9 @@ export type PageFallback = (request: FastifyRequest, reply: FastifyReply) => unk
 export function registerErrorHandling(app: FastifyInstance, pageFallback: PageFallback): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      // A refusal that says when to come back says it in the standard header too.
+      const retryAfter = error.extra.retry_after_s;
+      if (typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
       return reply
         .status(error.status)
         .send({ error: error.message, code: error.code, ...error.extra });

@@ -33,6 +33,9 @@ export const KEPT_IN_ENGLISH: ReadonlySet<string> = new Set([
   'Log in',
   'Sign up',
   'Push notification',
+  // How Cebuano speakers name the number their SIM has and the texts it gets (issue 37).
+  'Mobile number',
+  'SMS',
   // The distance's unit symbol (a post's units are said by core/src/units-display.ts).
   '{{km}} km',
   // A screen reader's role word, which Android's TalkBack reads in English in every locale.

@@ -24,7 +24,8 @@ export const adminUserSchema = z.object({
   id: z.string(),
   username: z.string(),
   display_name: z.string().nullable(),
-  email: z.string(),
+  /** Null for an account made with a mobile number (its number is not shown here). */
+  email: z.string().nullable(),
   is_admin: z.boolean(),
   banned_until: z.string().nullable(),
   created_at: z.string(),

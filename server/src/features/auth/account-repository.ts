@@ -27,6 +27,8 @@ export function createAccountRepository(db: Db) {
           'banned_until',
           'deletion_requested_at',
           'locale',
+          'phone',
+          'login_phone',
         ])
         .where('email', '=', email)
         .executeTakeFirst();
@@ -35,7 +37,19 @@ export function createAccountRepository(db: Db) {
     findById(id: string) {
       return db
         .selectFrom('users')
-        .select(['id', 'email', 'username', 'banned_until', 'locale'])
+        .select([
+          'id',
+          'email',
+          'username',
+          'display_name',
+          'banned_until',
+          'locale',
+          'phone',
+          'login_phone',
+          'password_hash',
+          'email_confirmed_at',
+          'deletion_requested_at',
+        ])
         .where('id', '=', id)
         .executeTakeFirst();
     },

@@ -139,7 +139,13 @@ describe.each(testEngines)('sign-up and confirmation on %s', (engine) => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.token).toMatch(/^[\w-]{43}$/);
-    expect(body.user).toEqual({ id: expect.any(String), email: user.email });
+    expect(body.user).toEqual({
+      id: expect.any(String),
+      email: user.email,
+      login_phone: null,
+      phone_verified: false,
+      has_password: true,
+    });
     expect((await get(t.app, '/api/me/profile', body.token)).statusCode).toBe(200);
 
     const again = await post(t.app, '/api/auth/signup/confirm', { token });

@@ -12,12 +12,8 @@ import { signedInUser, type AuthGuards } from '../../platform/authenticate';
 import type { RateLimits } from '../../platform/rate-limits';
 import { AUTH_LIMITS } from './limits';
 import type { AuthService } from './service';
+import { sessionResponse } from './session-user';
 import { bearer, okResponse } from '../../platform/route-schemas';
-
-const sessionResponse = z.object({
-  token: z.string(),
-  user: z.object({ id: z.string(), email: z.string() }),
-});
 
 export const authRoutes: FastifyPluginAsyncZod<{
   auth: AuthService;

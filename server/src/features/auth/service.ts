@@ -10,6 +10,7 @@ import { noSessionsEnded, type SessionsEnded } from '../live/sessions-ended';
 import type { AccountRepository } from './account-repository';
 import { asLocale, confirmationEmail, resetEmail, type Locale } from './emails';
 import type { SessionRepository } from './session-repository';
+import { presentSessionUser, type AccountDoorsRow } from './session-user';
 
 const HOUR_MS = 3_600_000;
 export const CONFIRM_TOKEN_TTL_MS = 24 * HOUR_MS;
@@ -68,10 +69,10 @@ export function createAuthService(deps: AuthDeps) {
     void send().catch(deps.onBackgroundError);
   };
 
-  async function startSession(user: { id: string; email: string }) {
+  async function startSession(user: AccountDoorsRow & { id: string }) {
     const { token, hash } = newToken();
     await sessions.create(user.id, hash);
-    return { token, user: { id: user.id, email: user.email } };
+    return { token, user: presentSessionUser(user) };
   }
 
   /** Mails a new confirmation link. Its token goes only into the email, never into an answer. */
@@ -161,7 +162,7 @@ export function createAuthService(deps: AuthDeps) {
       const row = await usableToken(token, 'confirm_signup');
       await confirmAddress(row.user_id);
       const account = await accounts.findById(row.user_id);
-      if (!account) throw invalidToken();
+      if (!account?.email) throw invalidToken();
       if (isBanned(account.banned_until)) throw bannedError(account.banned_until!);
       return startSession(account);
     },
@@ -175,7 +176,11 @@ export function createAuthService(deps: AuthDeps) {
         // The answer says truthfully whether a link was just mailed, and never carries one.
         const waitS = await resendWaitSeconds(account.id);
         if (waitS > 0) throw unconfirmedNotResent(waitS);
-        await mailConfirmation({ ...account, name: account.display_name ?? account.username });
+        await mailConfirmation({
+          ...account,
+          email: normalizeEmail(emailInput),
+          name: account.display_name ?? account.username,
+        });
         throw unconfirmedResent();
       }
       if (isBanned(account.banned_until)) throw bannedError(account.banned_until!);
@@ -188,14 +193,15 @@ export function createAuthService(deps: AuthDeps) {
     /** Answers at once whether or not the account exists; the work happens afterwards. */
     forgotPassword(emailInput: string) {
       sendLater(async () => {
-        const account = await accounts.findByEmail(normalizeEmail(emailInput));
+        const email = normalizeEmail(emailInput);
+        const account = await accounts.findByEmail(email);
         if (!account) return;
         const { token, hash } = newToken();
         await accounts.createToken(account.id, 'reset_password', hash, RESET_TOKEN_TTL_MS);
         const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
         await mailer.send(
           resetEmail(
-            account.email,
+            email,
             account.display_name ?? account.username,
             link,
             asLocale(account.locale),
@@ -212,6 +218,12 @@ export function createAuthService(deps: AuthDeps) {
       sessionsEnded(row.user_id);
       await confirmAddress(row.user_id);
     },
+
+    /** A session for an account that proved itself another way (an SMS code). */
+    startSession,
+
+    /** The confirmation link for an address a phone account adds (POST /api/me/email). */
+    mailConfirmation,
 
     async logout(user: { id: string; tokenHash: string }) {
       await sessions.revoke(user.tokenHash);

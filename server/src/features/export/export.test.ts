@@ -115,6 +115,7 @@ describe.each(testEngines)('data export on %s', (engine) => {
       sales_email: true,
       alerts_push: true,
       alerts_email: true,
+      sms: false,
     });
 
     const byTitle = new Map(data.posts.map((p) => [p.title, p]));

@@ -16,9 +16,11 @@ export const dataExportSchema = z.object({
   profile: z.object({
     id: z.string(),
     username: z.string(),
-    email: z.string(),
+    email: z.string().nullable(),
     display_name: z.string().nullable(),
     phone: z.string().nullable(),
+    /** The verified number that signs in (issue 37). */
+    login_phone: z.string().nullable(),
     photo_url: z.string().nullable(),
     search_range_km: z.number().nullable(),
     reputation: z.number(),
@@ -184,6 +186,7 @@ const NOTIFICATION_SETTINGS = [
   'sales_email',
   'alerts_push',
   'alerts_email',
+  'sms',
 ] as const;
 
 export function presentExport(
@@ -206,6 +209,7 @@ export function presentExport(
       email: profile.email,
       display_name: profile.display_name,
       phone: profile.phone,
+      login_phone: profile.login_phone,
       photo_url: profile.photo_path ? absolute(profile.photo_path) : null,
       search_range_km: profile.search_range_km,
       reputation: profile.reputation,

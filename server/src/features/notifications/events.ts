@@ -1,6 +1,7 @@
 import type { PushPayload } from '@core/schemas';
 import type { Db } from '../../db/database';
 import type { MailMessage } from '../../platform/mailer';
+import type { SmsMessage } from '../../platform/sms/sms-sender';
 import { enqueue } from '../../platform/outbox';
 
 /**
@@ -14,9 +15,12 @@ export interface NotificationEvents {
   message_sent: { messageId: string };
   /** Is the message still unread after the delay? Then one email for the thread. */
   message_email: { threadId: string; side: Side; messageAt: string };
+  /** Is the message still unread after MESSAGE_SMS_DELAY_S? Then one SMS (no e-mail accounts). */
+  message_sms: { threadId: string; side: Side; messageAt: string };
   sale_completed: { threadId: string };
   push: { subscriptionId: string; payload: PushPayload };
   email: { message: MailMessage };
+  sms: { message: SmsMessage };
 }
 
 export type NotificationKind = keyof NotificationEvents;

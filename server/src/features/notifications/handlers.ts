@@ -10,6 +10,9 @@ import type { NotificationRepository, Recipient } from './repository';
 import type { PushOutcome, SendPush } from './push-sender';
 import { messageEmail, messagePush, saleEmail, salePush, type EmailCopy } from './texts';
 import { unsubscribeToken } from './unsubscribe-tokens';
+import type { SmsSender } from '../../platform/sms/sms-sender';
+import type { SmsNotice } from './sms-notices';
+import { messageSms, saleSms } from './sms-texts';
 
 export interface HandlerDeps {
   db: Db;
@@ -21,6 +24,10 @@ export interface HandlerDeps {
   publicUrl: string;
   unsubscribeSecret: string;
   messageEmailDelayMs: number;
+  /** SMS delivery (issue 37) and the SMS notices' rules (caps, the setting). */
+  sms: SmsSender;
+  smsNotice: SmsNotice;
+  messageSmsDelayMs: number;
 }
 
 /** What became of an event: done (deleted), or to be retried, or failed for good. */
@@ -58,7 +65,8 @@ export function createNotificationKit(deps: HandlerDeps) {
     const token = encodeURIComponent(
       unsubscribeToken(deps.unsubscribeSecret, recipient.id, setting),
     );
-    return notificationEmail(recipient.email, copy, `${deps.publicUrl}${path}`, {
+    // Callers look at the email settings first, which are off without a confirmed address.
+    return notificationEmail(recipient.email ?? '', copy, `${deps.publicUrl}${path}`, {
       page: `${deps.publicUrl}/unsubscribe?token=${token}`,
       oneClick: `${deps.publicUrl}/api/notifications/unsubscribe?token=${token}`,
     });
@@ -105,6 +113,37 @@ export function notificationHandlers(kit: NotificationKit) {
             { availableAt },
           );
         }
+        if (recipient.settings.sms && recipient.login_phone) {
+          const availableAt = new Date(Date.parse(message.created_at) + deps.messageSmsDelayMs);
+          await enqueueEvent(
+            trx,
+            'message_sms',
+            { threadId: message.thread_id, side, messageAt: message.created_at },
+            { availableAt },
+          );
+        }
+      });
+    },
+
+    async message_sms({ threadId, side }, event) {
+      const thread = await events.thread(threadId);
+      const recipientId = thread && (side === 'buyer' ? thread.buyer_id : thread.seller_id);
+      const senderId = thread && (side === 'buyer' ? thread.seller_id : thread.buyer_id);
+      const recipient = recipientId ? await notifications.recipient(recipientId) : undefined;
+      if (!thread || !senderId || !recipient) return fanOut(event, async () => {});
+      const readAt = side === 'buyer' ? thread.buyer_read_at : thread.seller_read_at;
+      const unread = await events.unreadMessages(threadId, senderId, readAt);
+      const from = unread.at(-1)?.sender_name;
+      if (!from) return fanOut(event, async () => {});
+      const text = messageSms(
+        asLocale(recipient.locale),
+        deps.publicUrl,
+        threadId,
+        from,
+        thread.post_title,
+      );
+      return fanOut(event, async (trx) => {
+        await deps.smsNotice(trx, recipient, 'message', threadId, text);
       });
     },
 
@@ -153,6 +192,8 @@ export function notificationHandlers(kit: NotificationKit) {
           const message = emailTo(recipient, copy, `/threads/${threadId}`, 'sales_email');
           await enqueueEvent(trx, 'email', { message });
         }
+        const text = saleSms(locale, deps.publicUrl, threadId, sale.seller_name, sale.post_title);
+        await deps.smsNotice(trx, recipient, 'sale', threadId, text);
       });
     },
 
@@ -176,6 +217,16 @@ export function notificationHandlers(kit: NotificationKit) {
     async email({ message }, event) {
       try {
         await deps.mailer.send(message);
+      } catch (error) {
+        return { retry: String(error) };
+      }
+      await outbox.complete(event.id);
+      return 'done';
+    },
+
+    async sms({ message }, event) {
+      try {
+        await deps.sms.send(message);
       } catch (error) {
         return { retry: String(error) };
       }

@@ -123,6 +123,7 @@ describe.each(testEngines)('push notifications on %s', (engine) => {
       sales_email: true,
       alerts_push: true,
       alerts_email: true,
+      sms: false,
     });
     const { threadId } = await sale(t, seller, quiet, { completed: false });
     await sendOk(t, seller, threadId, 'Meron pa.');

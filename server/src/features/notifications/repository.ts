@@ -1,4 +1,5 @@
 import {
+  EMAIL_SETTING_KEYS,
   NOTIFICATION_SETTING_KEYS,
   type NotificationSettings,
   type NotificationSettingsPatch,
@@ -163,6 +164,8 @@ export function createNotificationRepository(db: Db) {
         .select([
           'id',
           'email',
+          'email_confirmed_at',
+          'login_phone',
           'username',
           'display_name',
           'locale',
@@ -173,7 +176,13 @@ export function createNotificationRepository(db: Db) {
         .where('id', '=', userId)
         .executeTakeFirst();
       if (!row || row.deletion_requested_at !== null) return undefined;
-      return { ...row, settings: toSettings(row) };
+      // Without a confirmed address there is nowhere to e-mail: SMS stands in (issue 37).
+      const email = row.email_confirmed_at !== null ? row.email : null;
+      const settings = toSettings(row);
+      if (email === null) {
+        for (const key of EMAIL_SETTING_KEYS) settings[key] = false;
+      }
+      return { ...row, email, settings };
     },
   };
 }

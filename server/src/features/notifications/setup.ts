@@ -18,6 +18,8 @@ import { createPushSender, loadVapidKeys } from './push-sender';
 import { createNotificationRepository } from './repository';
 import { createNotificationService } from './service';
 import { createNotificationWorker, type WorkerDeps } from './worker';
+import type { SmsSender } from '../../platform/sms/sms-sender';
+import { createSmsNotices } from './sms-notices';
 
 export interface NotificationSetup {
   db: Db;
@@ -26,6 +28,7 @@ export interface NotificationSetup {
   rawRows: RawRows | undefined;
   config: AppConfig;
   mailer: Mailer;
+  sms: SmsSender;
   log: FastifyBaseLogger;
   onOutcome?: WorkerDeps['onOutcome'];
 }
@@ -37,6 +40,7 @@ export async function createNotifications({
   rawRows,
   config,
   mailer,
+  sms,
   log,
   onOutcome,
 }: NotificationSetup) {
@@ -56,6 +60,9 @@ export async function createNotifications({
     publicUrl: config.publicUrl,
     unsubscribeSecret,
     messageEmailDelayMs: config.messageEmailDelayMs,
+    sms,
+    smsNotice: createSmsNotices({ dailyLimit: config.smsDailyLimit, log }),
+    messageSmsDelayMs: config.messageSmsDelayMs,
   });
   const handle = dispatch(
     notificationHandlers(kit),

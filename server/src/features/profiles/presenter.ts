@@ -1,6 +1,7 @@
 import { asLanguage, LANGUAGES } from '@core/languages';
 import { z } from 'zod';
 import type { ProfileRow } from './repository';
+import { accountDoorsSchema, presentAccountDoors } from '../auth/session-user';
 
 /**
  * What anyone may see of a person. Contacts only when the owner chose to show them, and
@@ -21,13 +22,15 @@ export const publicProfileSchema = z.object({
 
 /** The owner's own profile (SPEC §3), with email and phone. */
 export const ownProfileSchema = publicProfileSchema.extend({
-  email: z.string(),
+  ...accountDoorsSchema.shape,
   phone: z.string().nullable(),
   search_range_km: z.number().nullable(),
   banned_until: z.string().nullable(),
   /** The language last chosen in the app; notifications and emails are written in it. */
   language: z.enum(LANGUAGES),
 });
+
+export type OwnProfile = z.infer<typeof ownProfileSchema>;
 
 export function presentPublicProfile(row: ProfileRow): z.infer<typeof publicProfileSchema> {
   const showContact = Boolean(row.show_contact_on_posts);
@@ -50,7 +53,7 @@ export function presentOwnProfile(row: ProfileRow): z.infer<typeof ownProfileSch
     ...presentPublicProfile(row),
     whatsapp_number: row.whatsapp_number,
     facebook_username: row.facebook_username,
-    email: row.email,
+    ...presentAccountDoors(row),
     phone: row.phone,
     search_range_km: row.search_range_km,
     banned_until: row.banned_until,

@@ -39,6 +39,10 @@ describe.each(testEngines)('own profile on %s', (engine) => {
       created_at: expect.any(String),
       // Not in SPEC §3: the language notifications are written in (the notifications issue).
       language: 'en',
+      // Not in SPEC §3: the account's ways in (issue 37).
+      login_phone: null,
+      phone_verified: false,
+      has_password: true,
     });
   });
 

@@ -8,6 +8,9 @@ const PROFILE_COLUMNS = [
   'username',
   'display_name',
   'phone',
+  // Only own profiles show these, and only as login_phone and has_password (issue 37).
+  'login_phone',
+  'password_hash',
   'photo_path',
   'search_range_km',
   'reputation',

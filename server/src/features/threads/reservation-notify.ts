@@ -6,6 +6,8 @@ import type { ReservationEvents } from './reservation-events';
 import type { ReservationNoticeRepository } from './reservation-notice-repository';
 import { reservationEmail, reservationPush, type ReservationNotice } from './reservation-texts';
 import type { SalesRepository } from './sales-repository';
+import { formatQuantity } from '@core/units-display';
+import { reservationSms } from '../notifications/sms-texts';
 
 export interface ReservationNotifyDeps {
   sales: SalesRepository;
@@ -67,6 +69,19 @@ export function reservationHandlers(
           const payload: ReservationEvents['reservation_email'] = { threadId };
           await enqueue(trx, 'reservation_email', payload, { availableAt: due });
         }
+      }
+      // By SMS only a hold made or changed for the buyer: what a phone without data must know.
+      if (notice.kind === 'made') {
+        const locale = asLocale(recipient.locale);
+        const text = reservationSms(
+          locale,
+          kit.deps.publicUrl,
+          threadId,
+          facts.seller,
+          facts.postTitle,
+          formatQuantity(qty, facts.unit, locale),
+        );
+        await kit.deps.smsNotice(trx, recipient, 'reservation', threadId, text);
       }
     });
   }

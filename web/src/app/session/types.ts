@@ -12,7 +12,14 @@ export interface Profile {
   id: string;
   /** Permanent; public profiles are reachable at /user/{username}. */
   username: string;
-  email: string;
+  /** Null for an account made with a mobile number, until it adds an e-mail. */
+  email: string | null;
+  /** The number that signs in (E.164), kept apart from the editable `phone` contact field. */
+  login_phone: string | null;
+  /** Whether `login_phone` was proven by an SMS code. */
+  phone_verified: boolean;
+  /** False for an account made with a mobile number until it chooses a password. */
+  has_password: boolean;
   display_name: string | null;
   phone: string | null;
   photo_url: string | null;

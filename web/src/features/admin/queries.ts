@@ -64,7 +64,8 @@ export interface AdminUser {
   id: string;
   username: string;
   display_name: string | null;
-  email: string;
+  /** Null for an account made with a mobile number (whose number admins are not shown). */
+  email: string | null;
   is_admin: boolean;
   banned_until: string | null;
   post_count: number;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { buttonPrimary, buttonSecondary, touchLink } from '../../ui/styles';
 import { requestPasswordReset } from './api';
 import { AuthLayout } from './components/AuthLayout';
@@ -9,7 +9,10 @@ import { DonePanel } from './components/DonePanel';
 import { EmailField } from './components/EmailField';
 import { ErrorSummary } from '../../ui/form/ErrorSummary';
 import { lazyResolver } from '../../ui/form/lazyResolver';
+import { DoorTabs } from './components/DoorTabs';
 import { NoticeAlert } from './components/NoticeAlert';
+import { doorOf } from './door';
+import { SmsPasswordReset } from './phone/SmsPasswordReset';
 import { SubmitButton } from './components/SubmitButton';
 import { forgotFailure } from './failures';
 import { useFormFeedback } from './useFormFeedback';
@@ -26,6 +29,8 @@ const FIELDS = [{ name: 'email', id: 'forgot-email' }] as const;
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
   const [sent, setSent] = useState(false);
+  const [changedBySms, setChangedBySms] = useState(false);
+  const door = doorOf('/forgot-password', useLocation().search);
   const form = useForm({
     resolver: validation.resolver,
     defaultValues: { email: '' },
@@ -42,6 +47,22 @@ export function ForgotPasswordPage() {
       feedback.showFailure(forgotFailure(error));
     }
   }, feedback.onInvalid);
+
+  if (changedBySms) {
+    return (
+      <DonePanel
+        icon="check"
+        title={t('auth.reset.doneTitle')}
+        actions={
+          <Link to="/login" className={buttonPrimary}>
+            {t('auth.reset.login')}
+          </Link>
+        }
+      >
+        <p role="status">{t('auth.reset.done')}</p>
+      </DonePanel>
+    );
+  }
 
   if (sent) {
     return (
@@ -68,34 +89,39 @@ export function ForgotPasswordPage() {
   return (
     <AuthLayout
       title={t('auth.forgot.title')}
-      intro={t('auth.forgot.intro')}
+      intro={t(door === 'phone' ? 'auth.forgot.introSms' : 'auth.forgot.intro')}
       footer={
         <Link to="/login" className={touchLink}>
           {t('auth.common.backToLogin')}
         </Link>
       }
     >
-      <form
-        method="post"
-        noValidate
-        onSubmit={submit}
-        onFocusCapture={validation.preload}
-        className="space-y-5"
-      >
-        <ErrorSummary items={feedback.summary} focusKey={feedback.summaryFocus} />
-        {feedback.notice ? <NoticeAlert notice={feedback.notice} /> : null}
-        <EmailField
-          id="forgot-email"
-          label={t('auth.common.email')}
-          error={feedback.errorOf('email')}
-          {...form.register('email')}
-        />
-        <SubmitButton
-          busy={form.formState.isSubmitting}
-          label={t('auth.forgot.submit')}
-          busyLabel={t('auth.forgot.submitting')}
-        />
-      </form>
+      <DoorTabs page="/forgot-password" door={door} />
+      {door === 'phone' ? (
+        <SmsPasswordReset onDone={() => setChangedBySms(true)} />
+      ) : (
+        <form
+          method="post"
+          noValidate
+          onSubmit={submit}
+          onFocusCapture={validation.preload}
+          className="space-y-5"
+        >
+          <ErrorSummary items={feedback.summary} focusKey={feedback.summaryFocus} />
+          {feedback.notice ? <NoticeAlert notice={feedback.notice} /> : null}
+          <EmailField
+            id="forgot-email"
+            label={t('auth.common.email')}
+            error={feedback.errorOf('email')}
+            {...form.register('email')}
+          />
+          <SubmitButton
+            busy={form.formState.isSubmitting}
+            label={t('auth.forgot.submit')}
+            busyLabel={t('auth.forgot.submitting')}
+          />
+        </form>
+      )}
     </AuthLayout>
   );
 }

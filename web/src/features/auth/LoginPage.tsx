@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { JUST_SIGNED_IN, nextOf, returnPath, withNext } from '../../app/guards';
+import { JUST_SIGNED_IN, nextOf, returnPath } from '../../app/guards';
 import { useSession } from '../../app/session';
 import { touchLink } from '../../ui/styles';
 import { useToast } from '../../ui/toast';
@@ -10,7 +10,10 @@ import { AuthLayout } from './components/AuthLayout';
 import { EmailField } from './components/EmailField';
 import { ErrorSummary } from '../../ui/form/ErrorSummary';
 import { lazyResolver } from '../../ui/form/lazyResolver';
+import { DoorTabs } from './components/DoorTabs';
 import { NoticeAlert } from './components/NoticeAlert';
+import { doorHref, doorOf } from './door';
+import { PhoneDoor } from './phone/PhoneDoor';
 import { PasswordField } from './components/PasswordField';
 import { SubmitButton } from './components/SubmitButton';
 import { loginFailure, type FormNotice } from './failures';
@@ -42,6 +45,8 @@ export function LoginPage() {
   });
   const feedback = useFormFeedback(form, FIELDS);
   const { isSubmitting } = form.formState;
+  const door = doorOf('/login', location.search);
+  const next = nextOf(location.search);
 
   const submit = form.handleSubmit(async (values) => {
     feedback.setNotice(null);
@@ -67,45 +72,50 @@ export function LoginPage() {
       footer={
         <p>
           {t('auth.login.noAccount')}{' '}
-          <Link to={withNext('/signup', nextOf(location.search))} className={touchLink}>
+          <Link to={doorHref('/signup', door, next)} className={touchLink}>
             {t('auth.login.signupLink')}
           </Link>
         </p>
       }
     >
-      <form
-        method="post"
-        noValidate
-        onSubmit={submit}
-        onFocusCapture={validation.preload}
-        className="space-y-5"
-      >
-        <ErrorSummary items={feedback.summary} focusKey={feedback.summaryFocus} />
-        {feedback.notice ? <LoginNotice notice={feedback.notice} /> : null}
-        <EmailField
-          id="login-email"
-          label={t('auth.common.email')}
-          error={feedback.errorOf('email')}
-          {...form.register('email')}
-        />
-        <div>
-          <PasswordField
-            id="login-password"
-            label={t('auth.common.password')}
-            autoComplete="current-password"
-            error={feedback.errorOf('password')}
-            {...form.register('password')}
+      <DoorTabs page="/login" door={door} next={next} />
+      {door === 'phone' ? (
+        <PhoneDoor purpose="login" />
+      ) : (
+        <form
+          method="post"
+          noValidate
+          onSubmit={submit}
+          onFocusCapture={validation.preload}
+          className="space-y-5"
+        >
+          <ErrorSummary items={feedback.summary} focusKey={feedback.summaryFocus} />
+          {feedback.notice ? <LoginNotice notice={feedback.notice} /> : null}
+          <EmailField
+            id="login-email"
+            label={t('auth.common.email')}
+            error={feedback.errorOf('email')}
+            {...form.register('email')}
           />
-          <Link to="/forgot-password" className={`${touchLink} mt-1`}>
-            {t('auth.login.forgot')}
-          </Link>
-        </div>
-        <SubmitButton
-          busy={isSubmitting}
-          label={t('auth.login.submit')}
-          busyLabel={t('auth.login.submitting')}
-        />
-      </form>
+          <div>
+            <PasswordField
+              id="login-password"
+              label={t('auth.common.password')}
+              autoComplete="current-password"
+              error={feedback.errorOf('password')}
+              {...form.register('password')}
+            />
+            <Link to={doorHref('/forgot-password', 'email')} className={`${touchLink} mt-1`}>
+              {t('auth.login.forgot')}
+            </Link>
+          </div>
+          <SubmitButton
+            busy={isSubmitting}
+            label={t('auth.login.submit')}
+            busyLabel={t('auth.login.submitting')}
+          />
+        </form>
+      )}
     </AuthLayout>
   );
 }

@@ -16,7 +16,17 @@ export type NoticeKey =
   | 'auth.reset.expired'
   | 'auth.reset.invalid'
   | 'auth.reset.failed'
-  | 'auth.common.rate_limited';
+  | 'auth.common.rate_limited'
+  | 'auth.phone.sms_unavailable'
+  | 'auth.phone.code_expired'
+  | 'auth.phone.signup_expired'
+  | 'auth.phone.failed'
+  | 'auth.phone.phone_taken'
+  | 'auth.phone.removeFailed'
+  | 'auth.phone.only_way_in'
+  | 'auth.phone.no_account'
+  | 'auth.phone.email_already_set'
+  | 'auth.phone.addEmailFailed';
 
 /**
  * What a failed call shows above its form. Kept as data, not text, so the words follow a
@@ -31,7 +41,9 @@ export type FormNotice =
    * Login of an unconfirmed account. The link is only ever in the email; `resendAfterS` when no
    * new one was sent (asked too soon): the seconds until logging in again sends one.
    */
-  | { kind: 'unconfirmed'; resendAfterS?: number };
+  | { kind: 'unconfirmed'; resendAfterS?: number }
+  /** Asked for too many SMS codes: the seconds (Retry-After) before the next may be asked. */
+  | { kind: 'wait'; seconds: number };
 
 export interface Failure<Field extends string> {
   /** Problems that belong to one input, as message keys. */
@@ -55,7 +67,7 @@ function bodyPositiveNumber(error: ApiError, name: string): number | undefined {
  * SPEC §8's "otherwise the server message or '<default>'": the server's words only for
  * client errors it explained; 5xx and network failures get our translated default.
  */
-function otherwise(error: unknown, fallback: NoticeKey): FormNotice {
+export function otherwise(error: unknown, fallback: NoticeKey): FormNotice {
   if (!isApiError(error)) return { kind: 'message', key: fallback };
   if (error.code === 'rate_limited') return { kind: 'message', key: 'auth.common.rate_limited' };
   if (error.code === 'banned') {
@@ -83,7 +95,7 @@ function knownFields<Field extends string>(
 }
 
 /** Field errors when there are any; otherwise the page-level notice. */
-function withFields<Field extends string>(
+export function withFields<Field extends string>(
   error: unknown,
   names: readonly Field[],
   fallback: NoticeKey,

@@ -8,6 +8,9 @@ import {
 export const AUTH_FIELD_MESSAGE = {
   emailTaken: 'auth.signup.email_taken',
   usernameTaken: 'auth.signup.username_taken',
+  wrongCode: 'auth.phone.invalid_code',
+  phoneTaken: 'auth.phone.phone_taken',
+  wrongPassword: 'auth.phone.wrong_password',
 } as const;
 
 /**

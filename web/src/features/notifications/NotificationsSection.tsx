@@ -7,7 +7,13 @@ import { SettingsSwitches } from './SettingsSwitches';
 import './strings';
 
 /** The profile's Notifications section: push on this phone, then what comes by push and email. */
-export function NotificationsSection() {
+export function NotificationsSection({
+  smsNumber,
+  hasEmail,
+}: {
+  smsNumber: string | null;
+  hasEmail: boolean;
+}) {
   const { t } = useTranslation();
   const { hash } = useLocation();
   const ref = useRef<HTMLElement>(null);
@@ -32,7 +38,7 @@ export function NotificationsSection() {
       <div className="mt-5">
         <PushControl />
       </div>
-      <SettingsSwitches />
+      <SettingsSwitches smsNumber={smsNumber} hasEmail={hasEmail} />
     </section>
   );
 }

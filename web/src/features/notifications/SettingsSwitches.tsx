@@ -8,6 +8,7 @@ import { touchLink } from '../../ui/styles';
 import { ALERTS_PATH } from '../alerts/links';
 import { useNotificationSettings, useSaveNotificationSetting } from './queries';
 import { SettingSwitch } from './SettingSwitch';
+import { SmsSetting } from './SmsSetting';
 import '../alerts/strings';
 
 const GROUPS = [
@@ -20,8 +21,17 @@ const GROUPS = [
   email: NotificationSettingKey;
 }[];
 
-/** The account-wide settings: for each topic, whether it comes by push and by email. */
-export function SettingsSwitches() {
+/**
+ * The account-wide settings: for each topic, whether it comes by push and by email; then
+ * SMS for what a phone must not miss, to `smsNumber` (the verified sign-in number, if any).
+ */
+export function SettingsSwitches({
+  smsNumber,
+  hasEmail,
+}: {
+  smsNumber: string | null;
+  hasEmail: boolean;
+}) {
   const { t } = useTranslation();
   const settings = useNotificationSettings();
   const save = useSaveNotificationSetting();
@@ -80,7 +90,15 @@ export function SettingsSwitches() {
           </fieldset>
         );
       })}
+      <SmsSetting
+        number={smsNumber}
+        checked={settings.data.sms}
+        onChange={(value) => change('sms', value)}
+      />
       <p className="mt-4 text-sm text-ink-muted">{t('notifications.settings.pushNote')}</p>
+      {hasEmail ? null : (
+        <p className="mt-1 text-sm text-ink-muted">{t('notifications.settings.noEmailNote')}</p>
+      )}
       <p
         role="status"
         className={`mt-2 min-h-6 text-sm font-semibold ${outcome === 'failed' ? 'text-danger-700' : 'text-brand-800'}`}

@@ -7,7 +7,13 @@ export type OwnProfile = Profile;
 /** GET /api/profiles/{idOrUsername}: contacts are null unless the owner shows them. */
 export type PublicProfile = Omit<
   OwnProfile,
-  'email' | 'phone' | 'search_range_km' | 'banned_until'
+  | 'email'
+  | 'phone'
+  | 'search_range_km'
+  | 'banned_until'
+  | 'login_phone'
+  | 'phone_verified'
+  | 'has_password'
 >;
 
 /** GET /api/users/{id}/rating. */

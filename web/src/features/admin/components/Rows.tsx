@@ -317,8 +317,9 @@ export function UserRow({
         {banText ? <Badge tone="danger">{banText}</Badge> : null}
       </div>
       <p className="mt-1 text-sm break-words text-ink">
-        {user.display_name ? `${user.display_name} · ` : ''}
-        {user.email}
+        {[user.display_name, user.email ?? t('admin.users.phoneAccount')]
+          .filter(Boolean)
+          .join(' · ')}
       </p>
       <p className="text-sm text-ink-muted">
         {t('admin.users.posts', { count: user.post_count })}

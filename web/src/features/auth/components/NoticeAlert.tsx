@@ -19,6 +19,8 @@ export function useNoticeText(): (notice: FormNotice) => string {
         return notice.resendAfterS
           ? t('auth.login.email_unconfirmed_wait', { count: notice.resendAfterS })
           : t('auth.login.email_unconfirmed');
+      case 'wait':
+        return t('auth.phone.wait', { count: notice.seconds });
     }
   };
 }

@@ -11,6 +11,8 @@ export interface TextFieldProps extends Omit<ComponentProps<'input'>, 'id'> {
   error?: string | undefined;
   /** Something inside the input's right edge, such as a show-password button. */
   trailing?: ReactNode;
+  /** Fixed text before what is typed, such as a country code (the hint says it in words). */
+  leading?: string;
 }
 
 // text-base (16 px) keeps mobile browsers from zooming in on focus; the ink-muted border
@@ -28,6 +30,7 @@ export function TextField({
   hint,
   error,
   trailing,
+  leading,
   className,
   ...input
 }: TextFieldProps) {
@@ -47,11 +50,19 @@ export function TextField({
         </p>
       ) : null}
       <div className="relative mt-1.5">
+        {leading ? (
+          <span
+            aria-hidden="true"
+            className="pointer-events-none absolute inset-y-0 left-0 flex items-center border-r border-ink-muted/40 px-3 font-semibold text-ink-muted"
+          >
+            {leading}
+          </span>
+        ) : null}
         <input
           id={id}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy || undefined}
-          className={`${inputBase} ${error ? inputInvalid : inputOk} ${trailing ? 'pr-24' : ''}`}
+          className={`${inputBase} ${error ? inputInvalid : inputOk} ${trailing ? 'pr-24' : ''} ${leading ? 'pl-16' : ''}`}
           {...input}
         />
         {trailing}
