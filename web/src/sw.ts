@@ -26,9 +26,16 @@ import {
   isCachedApiRead,
   isAppCode,
   isCachedPhoto,
+  isMapTile,
   NOT_APP_PAGES,
 } from './pwa/routes';
-import { API_CACHE, CODE_CACHE, FROM_CACHE_HEADER, PHOTO_CACHE } from './pwa/runtimeCaches';
+import {
+  API_CACHE,
+  CODE_CACHE,
+  FROM_CACHE_HEADER,
+  PHOTO_CACHE,
+  TILE_CACHE,
+} from './pwa/runtimeCaches';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -101,6 +108,25 @@ registerRoute(
       new ExpirationPlugin({
         maxEntries: 80,
         maxAgeSeconds: 30 * DAY_SECONDS,
+        purgeOnQuotaError: true,
+      }),
+    ],
+  }),
+);
+
+// Map tiles that someone looked at (issue 38), kept a week, at most 400 (a few screenfuls of
+// a neighbourhood at several zooms), as OpenStreetMap's tile policy asks: cache what is seen,
+// never fetch ahead. CacheFirst keeps 200s only: a CORS answer (Leaflet asks with crossorigin),
+// never an opaque one, which would count megabytes against the quota. Before the photo route, which takes same-origin
+// images: a deployment may serve its tiles itself.
+registerRoute(
+  ({ request, url }) => isMapTile(url, request.destination),
+  new CacheFirst({
+    cacheName: TILE_CACHE,
+    plugins: [
+      new ExpirationPlugin({
+        maxEntries: 400,
+        maxAgeSeconds: 7 * DAY_SECONDS,
         purgeOnQuotaError: true,
       }),
     ],

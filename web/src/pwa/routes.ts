@@ -53,6 +53,19 @@ export function isCachedPhoto(url: URL, destination: string, origin: string): bo
   return url.pathname.startsWith('/media/') || destination === 'image';
 }
 
+/**
+ * A map tile as Leaflet asks for it (issue 38): an image whose path ends in zoom/x/y, with a
+ * picture's extension ({z}/{x}/{y}.png, @2x too), from the tile server, wherever it is.
+ * Never one of our photos: those live under /media/.
+ */
+const TILE_PATH = /\/\d{1,2}\/\d{1,7}\/\d{1,7}(@2x)?\.(png|jpe?g|webp)$/;
+
+export function isMapTile(url: URL, destination: string): boolean {
+  return (
+    destination === 'image' && !url.pathname.startsWith('/media/') && TILE_PATH.test(url.pathname)
+  );
+}
+
 // Two decimals of a degree are about 1 km: close enough for a neighbourhood feed.
 const COORDINATE_DECIMALS = 2;
 

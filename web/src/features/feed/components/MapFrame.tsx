@@ -1,0 +1,61 @@
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useHydrated } from '../../../lib/hydration';
+import { lazyPage } from '../../../ui/lazyPage';
+import type { FeedState } from '../useFeed';
+
+// Leaflet and the map's own code load only when the Map view is drawn (issue 38): the home
+// page's first download does not grow with them.
+const FeedMap = lazyPage(() => import('../../feed-map/FeedMap').then((module) => module.FeedMap));
+
+function MapLoading() {
+  const { t } = useTranslation();
+  return (
+    <p role="status" className="grid h-full place-items-center text-sm text-ink-muted">
+      {t('feed.map.loading')}
+    </p>
+  );
+}
+
+interface MapFrameProps {
+  feed: FeedState;
+  onTotal: (total: number | null) => void;
+  onList: () => void;
+}
+
+/**
+ * The map view's frame, as tall on the server as in the browser (CLS 0): the server draws it
+ * with "Loading the map…"; the map itself (Leaflet needs a window) is drawn by the browser.
+ */
+export function MapFrame({ feed, onTotal, onList }: MapFrameProps) {
+  const { t } = useTranslation();
+  const hydrated = useHydrated();
+  return (
+    <div className="mt-3">
+      <div className="relative h-[62vh] max-h-[40rem] min-h-72 overflow-hidden rounded-xl border border-brand-200 bg-brand-50">
+        {hydrated ? (
+          <Suspense fallback={<MapLoading />}>
+            <FeedMap
+              request={feed.request}
+              position={feed.location.position}
+              settling={feed.location.settling}
+              onTotal={onTotal}
+            />
+          </Suspense>
+        ) : (
+          <MapLoading />
+        )}
+      </div>
+      <div className="mt-2 flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
+        <p className="text-sm text-ink-muted">{t('feed.map.near')}</p>
+        <button
+          type="button"
+          onClick={onList}
+          className="min-h-11 shrink-0 font-semibold text-brand-800 underline underline-offset-2 hover:bg-brand-50"
+        >
+          {t('feed.map.list')}
+        </button>
+      </div>
+    </div>
+  );
+}
