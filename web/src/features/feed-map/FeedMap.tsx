@@ -69,12 +69,12 @@ export function FeedMap({ request, position, settling, onTotal }: FeedMapProps) 
         minZoom={MIN_ZOOM}
         maxZoom={MAX_ZOOM}
         zoomControl={false}
-        className="palengke-map h-full w-full"
+        className="palengke-map h-full w-full bg-brand-50!"
         // The region's name for screen readers; the pins are the buttons inside it.
         aria-label={t('feedMap.region')}
       >
         <ZoomControl
-          position="topright"
+          position="bottomright"
           zoomInTitle={t('feedMap.zoomIn')}
           zoomOutTitle={t('feedMap.zoomOut')}
         />
@@ -94,11 +94,11 @@ export function FeedMap({ request, position, settling, onTotal }: FeedMapProps) 
           message={t('feedMap.error')}
           onRetry={() => void area.refetch()}
           busy={area.isFetching}
-          className="absolute inset-x-2 bottom-2 z-[1000]"
+          className="absolute inset-x-2 top-2 z-[1000]"
         />
       ) : null}
       {total === 0 && !chosen ? (
-        <p className="absolute inset-x-2 bottom-2 z-[1000] rounded-xl border border-brand-200 bg-white p-3 text-sm text-ink shadow">
+        <p className="absolute inset-x-2 top-2 z-[1000] rounded-xl border border-brand-200 bg-white p-3 text-sm text-ink shadow">
           {t('feedMap.empty')}
         </p>
       ) : null}

@@ -13,7 +13,7 @@ import './strings';
 import '../feed/strings';
 
 export const cardFrame =
-  'absolute inset-x-2 bottom-2 z-[1000] flex gap-3 rounded-xl border border-brand-200 bg-white p-3 text-ink shadow-lg sm:right-auto sm:w-96';
+  'absolute inset-x-2 top-2 z-[1000] flex gap-3 rounded-xl border border-brand-200 bg-white p-3 text-ink shadow-lg sm:right-auto sm:w-96';
 
 export function CloseButton({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();

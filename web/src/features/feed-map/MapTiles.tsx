@@ -37,7 +37,7 @@ export function useTilesAllowed(): [boolean, () => void] {
 export function TilesAsk({ onAsk }: { onAsk: () => void }) {
   const { t } = useTranslation();
   return (
-    <div className="pointer-events-none absolute inset-x-2 top-2 z-[1000] flex flex-col items-center gap-1 text-center">
+    <div className="pointer-events-none absolute inset-x-2 top-1/2 z-[1000] -translate-y-1/2 flex flex-col items-center gap-1 text-center">
       <button
         type="button"
         onClick={onAsk}

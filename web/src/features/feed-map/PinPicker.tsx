@@ -143,10 +143,10 @@ export function PinPicker({ start, onPick, onCancel }: PinPickerProps) {
               minZoom={MIN_ZOOM}
               maxZoom={MAX_ZOOM}
               zoomControl={false}
-              className="palengke-map h-full w-full"
+              className="palengke-map h-full w-full bg-brand-50!"
             >
               <ZoomControl
-                position="topright"
+                position="bottomright"
                 zoomInTitle={t('feedMap.zoomIn')}
                 zoomOutTitle={t('feedMap.zoomOut')}
               />
