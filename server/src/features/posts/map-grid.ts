@@ -79,6 +79,24 @@ export function innerSpan(span: GridSpan): GridSpan | null {
   return { level: span.level, rows, cols };
 }
 
+/**
+ * The cells of `inner` outside `hole` (a span one level coarser, inside it once refined): the
+ * ring between them, as up to four spans (below, above, left and right of the hole).
+ */
+export function ringSpans(inner: GridSpan, hole: GridSpan | null): GridSpan[] {
+  if (!hole) return [inner];
+  const level = inner.level;
+  const [h0, h1] = [hole.rows[0] * 2, hole.rows[1] * 2 + 1];
+  const [g0, g1] = [hole.cols[0] * 2, hole.cols[1] * 2 + 1];
+  const spans: GridSpan[] = [
+    { level, rows: [inner.rows[0], h0 - 1], cols: inner.cols },
+    { level, rows: [h1 + 1, inner.rows[1]], cols: inner.cols },
+    { level, rows: [h0, h1], cols: [inner.cols[0], g0 - 1] },
+    { level, rows: [h0, h1], cols: [g1 + 1, inner.cols[1]] },
+  ];
+  return spans.filter((span) => span.rows[0] <= span.rows[1] && span.cols[0] <= span.cols[1]);
+}
+
 /** Whether a cell lies in a span. */
 export const inSpan = (span: GridSpan, row: number, col: number) =>
   row >= span.rows[0] && row <= span.rows[1] && col >= span.cols[0] && col <= span.cols[1];

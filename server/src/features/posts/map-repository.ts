@@ -45,9 +45,29 @@ export function createMapRepository(db: Db, rawRows?: RawRows) {
   }
 
   return {
-    /** The counts and sums of the span's cells, of active posts expiring after `today`. */
-    async countedCells(span: GridSpan, today: string): Promise<Cell[]> {
+    /**
+     * The counts and sums of the cells of these spans (each at its own level), of active posts
+     * expiring after `today`: one statement, one round trip. A span's rows are listed, so each
+     * is one seek and one short run of columns in the key (level, row, column, day).
+     */
+    async countedCells(spans: GridSpan[], today: string): Promise<(Cell & { level: number })[]> {
+      if (spans.length === 0) return [];
+      const selects = spans.map((span) => {
+        const rows = Array.from({ length: span.rows[1] - span.rows[0] + 1 }, (_, i) =>
+          lit(span.rows[0] + i),
+        );
+        return sql`select level, cell_row, cell_col, sum(n) as n,
+            cast(sum(sum_x) as text) as sx, cast(sum(sum_y) as text) as sy,
+            cast(sum(sum_xx) as text) as sxx, cast(sum(sum_yy) as text) as syy
+          from post_map_cells
+          where level = ${lit(span.level)} and cell_row in (${sql.join(rows)})
+            and cell_col between ${lit(span.cols[0])} and ${lit(span.cols[1])}
+            and day > ${lit(today)}
+          group by level, cell_row, cell_col
+          having sum(n) > 0`;
+      });
       const result = await sql<{
+        level: number;
         cell_row: number;
         cell_col: number;
         n: number | string;
@@ -55,14 +75,9 @@ export function createMapRepository(db: Db, rawRows?: RawRows) {
         sy: string;
         sxx: string;
         syy: string;
-      }>`select cell_row, cell_col, sum(n) as n,
-          cast(sum(sum_x) as text) as sx, cast(sum(sum_y) as text) as sy,
-          cast(sum(sum_xx) as text) as sxx, cast(sum(sum_yy) as text) as syy
-        from post_map_cells
-        where ${spanConditions(span, today)}
-        group by cell_row, cell_col
-        having sum(n) > 0`.execute(db);
+      }>`${sql.join(selects, sql` union all `)}`.execute(db);
       return result.rows.map((row) => ({
+        level: row.level,
         row: row.cell_row,
         col: row.cell_col,
         n: Number(row.n),

@@ -28,6 +28,7 @@ import {
   innerSpan,
   inSpan,
   levelFor,
+  ringSpans,
   listsPosts,
   spanOf,
   type GridSpan,
@@ -71,36 +72,64 @@ export function createMapService(deps: MapServiceDeps) {
   }
 
   /**
-   * The unfiltered area's cells at `level`: the cells wholly inside it from the counts (plus
-   * today's posts, less hidden authors'), the cells on its edges post by post (the counts
-   * would include posts outside the area there).
+   * The unfiltered area's cells at `level`. The cells wholly inside it come from the counts
+   * (the days after today; today's posts are read one by one, and hidden authors' are taken
+   * away). Along its edges, where a cell at `level` reaches outside the area, finer cells still
+   * wholly inside it are counted in turn, level after level down to the finest counted
+   * (MAP_CELL_LEVELS.max): only the last thin band, outside every such cell, is read post by
+   * post. Each count goes to the cell at `level` that holds it.
    */
   async function countedArea(bbox: Bbox, level: number, blocked: string[], now: Date) {
     const { today, tomorrow } = days(now);
-    const inner = innerSpan(spanOf(bbox, level));
+    const spans: GridSpan[] = [];
+    let hole: GridSpan | null = null;
+    let inner: GridSpan | null = null;
+    for (let at = level; at <= Math.max(level, MAP_CELL_LEVELS.max); at++) {
+      inner = innerSpan(spanOf(bbox, at));
+      if (inner) spans.push(...ringSpans(inner, hole));
+      hole = inner;
+    }
+    // The finest level's inner cells: together, every cell counted above.
+    const finest = inner;
+    const finestLevel = Math.max(level, MAP_CELL_LEVELS.max);
     const cells: Cells = new Map();
-    if (inner) {
-      for (const cell of await map.countedCells(inner, today)) {
-        cells.set(`${cell.row}:${cell.col}`, cell);
+    const toLevel = (cell: { row: number; col: number }, from: number) => ({
+      row: Math.floor(cell.row / 2 ** (from - level)),
+      col: Math.floor(cell.col / 2 ** (from - level)),
+    });
+    for (const counted of await map.countedCells(spans, today)) {
+      const { row, col } = toLevel(counted, counted.level);
+      const cell = cells.get(`${row}:${col}`);
+      if (!cell) {
+        cells.set(`${row}:${col}`, { ...counted, row, col });
+        continue;
       }
+      cell.n += counted.n;
+      cell.sx += counted.sx;
+      cell.sy += counted.sy;
+      cell.sxx += counted.sxx;
+      cell.syy += counted.syy;
+      cell.points = null;
+    }
+    const counted = (point: MapPoint) => {
+      if (!finest) return false;
+      const { row, col } = cellOf(point.lat, point.lng, finestLevel);
+      return inSpan(finest, row, col);
+    };
+    if (finest) {
       const hidden = feed.hiddenAuthorsAt(now, blocked);
-      const innerBox = boxOfSpan(inner);
-      const ofInner = (points: MapPoint[]) =>
-        points.filter((point) => {
-          const { row, col } = cellOf(point.lat, point.lng, level);
-          return inSpan(inner, row, col);
-        });
-      addPoints(cells, ofInner(await map.todayIn(innerBox, hidden, now, tomorrow)), level);
-      for (const point of ofInner(await map.hiddenIn(innerBox, hidden, tomorrow))) {
+      const finestBox = boxOfSpan(finest);
+      const todays = (await map.todayIn(finestBox, hidden, now, tomorrow)).filter(counted);
+      addPoints(cells, todays, level);
+      for (const point of (await map.hiddenIn(finestBox, hidden, tomorrow)).filter(counted)) {
         const { row, col } = cellOf(point.lat, point.lng, level);
         count(cellAt(cells, row, col), point, -1);
       }
     }
     const edges = new Map<number, MapPoint>();
-    for (const box of edgeBoxes(bbox, inner)) {
+    for (const box of edgeBoxes(bbox, finest)) {
       for (const point of await feed.pointsIn({}, box, blocked, now)) {
-        const { row, col } = cellOf(point.lat, point.lng, level);
-        if (!inner || !inSpan(inner, row, col)) edges.set(point.seq, point);
+        if (!counted(point)) edges.set(point.seq, point);
       }
     }
     addPoints(cells, edges.values(), level);
