@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config';
+import { createVisitorApi, type VisitorApiDeps } from '../pages/visitor-api';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { get } from '../../test/users';
 import { DEFAULT_TILE_URL, parseAttribution, readMapTiles, tileOrigin } from './map-tiles';
@@ -63,6 +64,18 @@ describe('map tile settings', () => {
     expect(tileOrigin(readMapTiles() as never)).toBe('https://tile.openstreetmap.org');
     expect(tileOrigin(readMapTiles('/t/{z}/{x}/{y}.png') as never)).toBeNull();
     expect(DEFAULT_TILE_URL).toContain('{z}/{x}/{y}');
+  });
+});
+
+describe('the map settings in a server-rendered page', () => {
+  it('are answered in-process, as GET /api/map/settings answers them', async () => {
+    // Only the settings are read here: the other services stay untouched.
+    const unused = {} as Omit<VisitorApiDeps, 'mapSettings'>;
+    const tiles = readMapTiles('/tiles/{z}/{x}/{y}.png') as never;
+    const answer = createVisitorApi({ ...unused, mapSettings: { tiles } });
+    expect(await answer('/map/settings')).toEqual({ status: 200, body: { tiles } });
+    const off = createVisitorApi({ ...unused, mapSettings: { tiles: null } });
+    expect(await off('/map/settings')).toEqual({ status: 200, body: { tiles: null } });
   });
 });
 
