@@ -26,6 +26,7 @@ import {
   isCachedApiRead,
   isAppCode,
   isCachedPhoto,
+  connectOrigins,
   isMapTile,
   NOT_APP_PAGES,
 } from './pwa/routes';
@@ -119,8 +120,17 @@ registerRoute(
 // never fetch ahead. CacheFirst keeps 200s only: a CORS answer (Leaflet asks with crossorigin),
 // never an opaque one, which would count megabytes against the quota. Before the photo route, which takes same-origin
 // images: a deployment may serve its tiles itself.
+// The worker may fetch only what the policy sent with /sw.js allows (connect-src): a tile from
+// anywhere else is left to the page, which may show it (img-src), uncached.
+const tileOrigins = new Set([ORIGIN]);
+void fetch(self.location.href, { cache: 'force-cache' })
+  .then((response) => {
+    const policy = response.headers.get('content-security-policy');
+    for (const origin of connectOrigins(policy)) tileOrigins.add(origin);
+  })
+  .catch(() => undefined);
 registerRoute(
-  ({ request, url }) => isMapTile(url, request.destination),
+  ({ request, url }) => isMapTile(url, request.destination) && tileOrigins.has(url.origin),
   new CacheFirst({
     cacheName: TILE_CACHE,
     plugins: [

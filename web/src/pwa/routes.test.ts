@@ -4,6 +4,7 @@ import {
   isAppCode,
   isAppPage,
   isCachedApiRead,
+  connectOrigins,
   isCachedPhoto,
   isMapTile,
   NOT_APP_PAGES,
@@ -117,5 +118,20 @@ describe('isMapTile', () => {
     expect(isMapTile(new URL('https://tile.openstreetmap.org/16/54900/30361.png'), 'script')).toBe(
       false,
     );
+  });
+});
+
+describe('connectOrigins', () => {
+  it('reads the origins a policy lets the worker fetch from', () => {
+    expect(
+      connectOrigins(
+        "default-src 'self';img-src 'self' https://tile.openstreetmap.org;connect-src 'self' https://tile.openstreetmap.org/",
+      ),
+    ).toEqual(['https://tile.openstreetmap.org']);
+    expect(connectOrigins("default-src 'self' http://127.0.0.1:4304")).toEqual([
+      'http://127.0.0.1:4304',
+    ]);
+    expect(connectOrigins("img-src http://127.0.0.1:4304;connect-src 'self'")).toEqual([]);
+    expect(connectOrigins(null)).toEqual([]);
   });
 });

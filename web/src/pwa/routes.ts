@@ -66,6 +66,30 @@ export function isMapTile(url: URL, destination: string): boolean {
   );
 }
 
+/**
+ * The origins a Content-Security-Policy lets a script fetch from (connect-src, else
+ * default-src), beyond its own: the service worker's fetches obey the policy sent with
+ * /sw.js, so it keeps tiles only from a tile server it may fetch from.
+ */
+export function connectOrigins(policy: string | null): string[] {
+  if (!policy) return [];
+  const directives = new Map(
+    policy
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter((words) => words[0])
+      .map(([name, ...values]) => [name!.toLowerCase(), values] as const),
+  );
+  const sources = directives.get('connect-src') ?? directives.get('default-src') ?? [];
+  return sources.flatMap((source) => {
+    try {
+      return /^https?:\/\//.test(source) ? [new URL(source).origin] : [];
+    } catch {
+      return [];
+    }
+  });
+}
+
 // Two decimals of a degree are about 1 km: close enough for a neighbourhood feed.
 const COORDINATE_DECIMALS = 2;
 
