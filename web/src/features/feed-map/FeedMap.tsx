@@ -9,7 +9,7 @@ import type { FeedRequest } from '../feed/feedRequest';
 import { MapFeatures } from './MapFeatures';
 import { MapPostCard } from './MapPostCard';
 import { MapSpotCard } from './MapSpotCard';
-import { MapTiles, TilesAsk, useTilesAllowed } from './MapTiles';
+import { MapTiles, mapNotes, TilesAsk, useTilesAllowed } from './MapTiles';
 import { MAX_ZOOM, MIN_ZOOM, PHILIPPINES, rememberedPlace, startPlace } from './mapArea';
 import { AreaWatcher, StartAround } from './mapWatchers';
 import { useMapArea, type MapFilters, type MapLook } from './queries';
@@ -88,20 +88,24 @@ export function FeedMap({ request, position, settling, onTotal }: FeedMapProps) 
           onSpot={(cluster) => setChosen({ kind: 'spot', cluster })}
         />
       </MapContainer>
-      {!tilesAllowed && tiles ? <TilesAsk onAsk={askTiles} /> : null}
-      {area.isError && !area.data ? (
-        <LoadError
-          message={t('feedMap.error')}
-          onRetry={() => void area.refetch()}
-          busy={area.isFetching}
-          className="absolute inset-x-2 top-2 z-[1000]"
-        />
-      ) : null}
-      {total === 0 && !chosen ? (
-        <p className="absolute inset-x-2 top-2 z-[1000] rounded-xl border border-brand-200 bg-white p-3 text-sm text-ink shadow">
-          {t('feedMap.empty')}
-        </p>
-      ) : null}
+      {chosen ? null : (
+        <div className={mapNotes}>
+          {!tilesAllowed && tiles ? <TilesAsk onAsk={askTiles} /> : null}
+          {area.isError && !area.data ? (
+            <LoadError
+              message={t('feedMap.error')}
+              onRetry={() => void area.refetch()}
+              busy={area.isFetching}
+              className="pointer-events-auto w-full text-left"
+            />
+          ) : null}
+          {total === 0 ? (
+            <p className="pointer-events-auto rounded-xl border border-brand-200 bg-white p-3 text-sm text-ink shadow">
+              {t('feedMap.empty')}
+            </p>
+          ) : null}
+        </div>
+      )}
       {chosen?.kind === 'post' ? (
         <MapPostCard post={chosen.post} onClose={() => setChosen(null)} />
       ) : null}

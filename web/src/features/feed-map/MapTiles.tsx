@@ -33,11 +33,15 @@ export function useTilesAllowed(): [boolean, () => void] {
   return [!lowData || asked, () => setAsked(true)];
 }
 
-/** Low-data mode's question, over the map (outside Leaflet's container: a tap stays a tap). */
+/** Where notes over the map go: its top, outside Leaflet's container (a tap stays a tap). */
+export const mapNotes =
+  'pointer-events-none absolute inset-x-2 top-2 z-[1000] flex flex-col items-center gap-2 text-center';
+
+/** Low-data mode's question, for the map's notes (mapNotes). */
 export function TilesAsk({ onAsk }: { onAsk: () => void }) {
   const { t } = useTranslation();
   return (
-    <div className="pointer-events-none absolute inset-x-2 top-1/2 z-[1000] -translate-y-1/2 flex flex-col items-center gap-1 text-center">
+    <>
       <button
         type="button"
         onClick={onAsk}
@@ -46,7 +50,7 @@ export function TilesAsk({ onAsk }: { onAsk: () => void }) {
         {t('feedMap.askTiles')}
       </button>
       <p className="rounded-lg bg-white px-2 py-1 text-xs text-ink">{t('feedMap.askTilesNote')}</p>
-    </div>
+    </>
   );
 }
 

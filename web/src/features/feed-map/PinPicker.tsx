@@ -3,7 +3,7 @@ import { divIcon, type LeafletEvent, type Marker as LeafletMarker } from 'leafle
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MapContainer, Marker, useMap, useMapEvents, ZoomControl } from 'react-leaflet';
-import { MapTiles, TilesAsk, useTilesAllowed } from './MapTiles';
+import { MapTiles, mapNotes, TilesAsk, useTilesAllowed } from './MapTiles';
 import { MAX_ZOOM, MIN_ZOOM, nudge, type MapPoint } from './mapArea';
 import { useMapTiles } from './settings';
 import './strings';
@@ -155,7 +155,11 @@ export function PinPicker({ start, onPick, onCancel }: PinPickerProps) {
               <PlacePin point={point} label={t('feedMap.pick.pin')} onMove={setPoint} />
             </MapContainer>
           ) : null}
-          {!tilesAllowed && tiles ? <TilesAsk onAsk={askTiles} /> : null}
+          {!tilesAllowed && tiles ? (
+            <div className={mapNotes}>
+              <TilesAsk onAsk={askTiles} />
+            </div>
+          ) : null}
         </div>
         <div className="mt-4 flex flex-wrap justify-end gap-2">
           <button

@@ -32,7 +32,7 @@ export function MapFrame({ feed, onTotal, onList }: MapFrameProps) {
   const hydrated = useHydrated();
   return (
     <div className="mt-3">
-      <div className="relative h-[62vh] max-h-[40rem] min-h-72 overflow-hidden rounded-xl border border-brand-200 bg-brand-50">
+      <div className="relative h-[55vh] max-h-[36rem] min-h-72 overflow-hidden rounded-xl border border-brand-200 bg-brand-50">
         {hydrated ? (
           <Suspense fallback={<MapLoading />}>
             <FeedMap
