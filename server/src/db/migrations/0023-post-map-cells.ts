@@ -64,18 +64,27 @@ export function postMapCellsMigration(engine: Engine): Migration {
         `cast(floor((${row}.public_lat + 90) * l.scale / 360) as integer)`;
       const cellCol = (row: string) =>
         `cast(floor((${row}.public_lng + 180) * l.scale / 360) as integer)`;
-      const add = (row: string) => `insert into post_map_cells
+      /**
+       * The counts and sums per cell of the active posts `rows` names: a table's alias, with
+       * `from` naming the table ('posts p,'), or a trigger's `new` row (`from` empty).
+       */
+      const sums = (rows: string, from: string) => `select l.level, ${cellRow(rows)} as cell_row,
+            ${cellCol(rows)} as cell_col, ${day(rows)} as day, count(*) as n, sum(${x(rows)}) as sx,
+            sum(${y(rows)}) as sy, sum(${x(rows)} * ${x(rows)}) as sxx,
+            sum(${y(rows)} * ${y(rows)}) as syy
+          from ${from} post_map_levels l
+          where ${rows}.status = 'active'
+          group by 1, 2, 3, 4`;
+      const add = (rows: string, from: string) => `insert into post_map_cells
           (level, cell_row, cell_col, day, n, sum_x, sum_y, sum_xx, sum_yy)
-          select l.level, ${cellRow(row)}, ${cellCol(row)}, ${day(row)}, 1,
-            ${x(row)}, ${y(row)}, ${x(row)} * ${x(row)}, ${y(row)} * ${y(row)}
-          from post_map_levels l where ${row}.status = 'active'
+          ${sums(rows, from)}
           on conflict (level, cell_row, cell_col, day) do update set
-            n = post_map_cells.n + 1,
+            n = post_map_cells.n + excluded.n,
             sum_x = post_map_cells.sum_x + excluded.sum_x,
             sum_y = post_map_cells.sum_y + excluded.sum_y,
             sum_xx = post_map_cells.sum_xx + excluded.sum_xx,
             sum_yy = post_map_cells.sum_yy + excluded.sum_yy`;
-      const remove = (row: string) => `update post_map_cells set
+      const removeRow = (row: string) => `update post_map_cells set
             n = n - 1,
             sum_x = sum_x - ${x(row)},
             sum_y = sum_y - ${y(row)},
@@ -85,50 +94,67 @@ export function postMapCellsMigration(engine: Engine): Migration {
             and (level, cell_row, cell_col) in
               (select l.level, ${cellRow(row)}, ${cellCol(row)} from post_map_levels l)`;
 
-      await sql
-        .raw(
-          `insert into post_map_cells (level, cell_row, cell_col, day, n, sum_x, sum_y, sum_xx, sum_yy)
-            select l.level, ${cellRow('p')}, ${cellCol('p')}, ${day('p')}, count(*),
-              sum(${x('p')}), sum(${y('p')}), sum(${x('p')} * ${x('p')}), sum(${y('p')} * ${y('p')})
-            from posts p, post_map_levels l
-            where p.status = 'active'
-            group by 1, 2, 3, 4`,
-        )
-        .execute(db);
+      await sql.raw(add('p', 'posts p,')).execute(db);
 
       const watched = 'status, expires_at, public_lat, public_lng';
       if (pg) {
+        // Inserts and deletes by statement, from their transition tables: a statement of many
+        // rows (a bulk import, an account's removal) updates each count row once. By row, every
+        // post rewrote the few coarse cells that hold them all, and PostgreSQL followed a
+        // longer chain of versions of those rows on each (hours for 100,000 posts at once).
         await sql
           .raw(
-            `create function post_map_cells_sync() returns trigger language plpgsql as $$
+            `create function post_map_cells_insert() returns trigger language plpgsql as $$
+            begin ${add('p', 'new_rows p,')}; return null; end $$`,
+          )
+          .execute(db);
+        await sql
+          .raw(
+            `create function post_map_cells_delete() returns trigger language plpgsql as $$
             begin
-              if tg_op <> 'INSERT' then ${remove('old')}; end if;
-              if tg_op <> 'DELETE' then ${add('new')}; end if;
+              update post_map_cells c set n = c.n - d.n, sum_x = c.sum_x - d.sx,
+                sum_y = c.sum_y - d.sy, sum_xx = c.sum_xx - d.sxx, sum_yy = c.sum_yy - d.syy
+              from (${sums('p', 'old_rows p,')}) d
+              where c.level = d.level and c.cell_row = d.cell_row and c.cell_col = d.cell_col
+                and c.day = d.day;
               return null;
             end $$`,
           )
           .execute(db);
         await sql
           .raw(
-            `create trigger post_map_cells_sync
-              after insert or delete or update of ${watched} on posts
-              for each row execute function post_map_cells_sync()`,
+            `create function post_map_cells_update() returns trigger language plpgsql as $$
+            begin ${removeRow('old')}; ${add('new', '')}; return null; end $$`,
+          )
+          .execute(db);
+        await sql`create trigger post_map_cells_insert after insert on posts
+          referencing new table as new_rows
+          for each statement execute function post_map_cells_insert()`.execute(db);
+        await sql`create trigger post_map_cells_delete after delete on posts
+          referencing old table as old_rows
+          for each statement execute function post_map_cells_delete()`.execute(db);
+        await sql
+          .raw(
+            `create trigger post_map_cells_update after update of ${watched} on posts
+              for each row execute function post_map_cells_update()`,
           )
           .execute(db);
         return;
       }
       await sql
-        .raw(`create trigger post_map_cells_insert after insert on posts begin ${add('new')}; end`)
+        .raw(
+          `create trigger post_map_cells_insert after insert on posts begin ${add('new', '')}; end`,
+        )
         .execute(db);
       await sql
         .raw(
-          `create trigger post_map_cells_delete after delete on posts begin ${remove('old')}; end`,
+          `create trigger post_map_cells_delete after delete on posts begin ${removeRow('old')}; end`,
         )
         .execute(db);
       await sql
         .raw(
           `create trigger post_map_cells_update after update of ${watched} on posts
-            begin ${remove('old')}; ${add('new')}; end`,
+            begin ${removeRow('old')}; ${add('new', '')}; end`,
         )
         .execute(db);
     },
