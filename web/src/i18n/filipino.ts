@@ -5,6 +5,7 @@ import authTl from '../features/auth/i18n.tl.json';
 import blocksTl from '../features/blocks/i18n.tl.json';
 import feedTl from '../features/feed/i18n.tl.json';
 import feedMapTl from '../features/feed-map/i18n.tl.json';
+import feedMapFrameTl from '../features/feed-map/i18n.frame.tl.json';
 import feedbackFormTl from '../features/feedback-form/i18n.tl.json';
 import lowDataTl from '../features/low-data/i18n.tl.json';
 import myPostsTl from '../features/my-posts/i18n.tl.json';
@@ -30,6 +31,7 @@ export const filipinoCatalogs = {
   profile: profileTl,
   feed: feedTl,
   feedMap: feedMapTl,
+  feedMapFrame: feedMapFrameTl,
   postForm: postFormTl,
   postDetail: postDetailTl,
   myPosts: myPostsTl,

@@ -12,6 +12,7 @@ import { PostList, PostListSkeleton } from './PostList';
 import { ViewToggle } from './ViewToggle';
 import { LoadError } from '../../../ui/LoadError';
 import { MapFrame } from './MapFrame';
+import '../../feed-map/frameStrings';
 
 interface FeedResultsProps {
   feed: FeedState;
@@ -50,7 +51,7 @@ export function FeedResults({
   let count: string;
   if (view === 'map') {
     count =
-      mapTotal === null ? t('feed.results.loading') : t('feed.map.count', { count: mapTotal });
+      mapTotal === null ? t('feed.results.loading') : t('feedMapFrame.count', { count: mapTotal });
   } else if (data) count = t('feed.results.count', { count: data.total });
   else if (query.isError || feed.familiesFailed) count = '';
   else count = t('feed.results.loading');

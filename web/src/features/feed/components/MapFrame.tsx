@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useHydrated } from '../../../lib/hydration';
 import { lazyPage } from '../../../ui/lazyPage';
 import type { FeedState } from '../useFeed';
+import '../../feed-map/frameStrings';
 
 // Leaflet and the map's own code load only when the Map view is drawn (issue 38): the home
 // page's first download does not grow with them.
@@ -12,7 +13,7 @@ function MapLoading() {
   const { t } = useTranslation();
   return (
     <p role="status" className="grid h-full place-items-center text-sm text-ink-muted">
-      {t('feed.map.loading')}
+      {t('feedMapFrame.loading')}
     </p>
   );
 }
@@ -47,13 +48,13 @@ export function MapFrame({ feed, onTotal, onList }: MapFrameProps) {
         )}
       </div>
       <div className="mt-2 flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
-        <p className="text-sm text-ink-muted">{t('feed.map.near')}</p>
+        <p className="text-sm text-ink-muted">{t('feedMapFrame.near')}</p>
         <button
           type="button"
           onClick={onList}
           className="min-h-11 shrink-0 font-semibold text-brand-800 underline underline-offset-2 hover:bg-brand-50"
         >
-          {t('feed.map.list')}
+          {t('feedMapFrame.list')}
         </button>
       </div>
     </div>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ParsedEnd, SHOWN_WHEN_PARSED } from '../../../ui/shownWhenParsed';
 import type { FeedView } from '../useFeedView';
+import '../../feed-map/frameStrings';
 
 const option =
   'inline-flex min-h-11 items-center gap-1.5 px-3 text-sm font-semibold aria-pressed:bg-brand-700 aria-pressed:text-white';
@@ -81,7 +82,7 @@ export function ViewToggle({
           className={`${option} border-l border-brand-700`}
         >
           <MapIcon />
-          {t('feed.view.map')}
+          {t('feedMapFrame.view')}
         </button>
       ) : null}
       <ParsedEnd />
