@@ -45,7 +45,7 @@ import { createFeedRepository } from './features/posts/feed-repository';
 import { createMapRepository } from './features/posts/map-repository';
 import { mapRoutes } from './features/posts/map-routes';
 import { createMapService } from './features/posts/map-service';
-import { tileOrigin } from './features/posts/map-tiles';
+import { allowTilesForWorker, tileOrigin } from './features/posts/map-tiles';
 import { createPostRepository } from './features/posts/repository';
 import { postRoutes } from './features/posts/routes';
 import { createPostService } from './features/posts/service';
@@ -200,6 +200,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
   await app.register(compress, { global: true, threshold: 1024 });
+  allowTilesForWorker(app, config.mapTiles);
 
   await app.register(swagger, {
     openapi: {

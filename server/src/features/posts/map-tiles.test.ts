@@ -95,6 +95,13 @@ describe('the map settings on the server', () => {
     const csp = String(res.headers['content-security-policy']);
     expect(imgSrcOf(csp)).toContain('http://127.0.0.1:9999');
     expect(csp.split('http://127.0.0.1:9999').length).toBe(2);
+    // The service worker's script alone may also fetch tiles (to keep those looked at).
+    const worker = String((await get(t.app, '/sw.js')).headers['content-security-policy']);
+    const connectOf = (policy: string) =>
+      policy.split(';').find((part) => part.trim().startsWith('connect-src'));
+    expect(connectOf(worker)).toBe("connect-src 'self' http://127.0.0.1:9999");
+    expect(imgSrcOf(worker)).toBe(imgSrcOf(csp));
+    expect(connectOf(csp)).toBe("connect-src 'self'");
   });
 
   it('says the map is off, and allows no tile origin, with MAP_TILE_URL=off', async () => {

@@ -54,3 +54,47 @@ export function tileOrigin(tiles: MapTiles | null): string | null {
   if (!tiles || tiles.url.startsWith('/')) return null;
   return new URL(tiles.url.replace(/\{[a-z]\}/g, '0')).origin;
 }
+
+/** A Content-Security-Policy with `origin` added to its connect-src (made from default-src). */
+export function withConnectSource(csp: string, origin: string): string {
+  const directives = csp.split(';').map((part) => part.trim());
+  const connect = directives.findIndex((part) => part.startsWith('connect-src'));
+  if (connect >= 0) {
+    directives[connect] = `${directives[connect]} ${origin}`;
+  } else {
+    const fallback =
+      directives.find((part) => part.startsWith('default-src')) ?? "default-src 'self'";
+    directives.push(`${fallback.replace('default-src', 'connect-src')} ${origin}`);
+  }
+  return directives.filter(Boolean).join(';');
+}
+
+/**
+ * The service worker keeps the tiles that were looked at (cache-first, issue 38), and its own
+ * fetch() of a tile is checked against the CSP that came with /sw.js (connect-src), not the
+ * page's. So /sw.js alone may also connect to the tiles' origin; pages keep connect-src 'self'
+ * and load tiles as images (img-src).
+ */
+export function allowTilesForWorker(
+  app: { addHook(name: 'onSend', hook: OnSend): unknown },
+  tiles: MapTiles | null,
+) {
+  const origin = tileOrigin(tiles);
+  if (!origin) return;
+  app.addHook('onSend', async (request, reply, payload) => {
+    const csp = reply.getHeader('content-security-policy');
+    if (request.url.split('?')[0] === '/sw.js' && typeof csp === 'string') {
+      reply.header('content-security-policy', withConnectSource(csp, origin));
+    }
+    return payload;
+  });
+}
+
+type OnSend = (
+  request: { url: string },
+  reply: {
+    getHeader(name: string): unknown;
+    header(name: string, value: string): unknown;
+  },
+  payload: unknown,
+) => Promise<unknown>;
