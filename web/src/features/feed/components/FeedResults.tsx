@@ -49,16 +49,27 @@ export function FeedResults({
   };
 
   let count: string;
-  if (view === 'map') {
-    count =
-      mapTotal === null ? t('feed.results.loading') : t('feedMapFrame.count', { count: mapTotal });
-  } else if (data) count = t('feed.results.count', { count: data.total });
+  // The map's count goes on a line of its own above the map (MapFrame): one line, whatever
+  // the language, so the map never moves when the number arrives.
+  if (view === 'map') count = '';
+  else if (data) count = t('feed.results.count', { count: data.total });
   else if (query.isError || feed.familiesFailed) count = '';
   else count = t('feed.results.loading');
 
   let body;
   if (view === 'map') {
-    body = <MapFrame feed={feed} onTotal={setMapTotal} onList={() => onViewChange('list')} />;
+    body = (
+      <MapFrame
+        feed={feed}
+        count={
+          mapTotal === null
+            ? t('feed.results.loading')
+            : t('feedMapFrame.count', { count: mapTotal })
+        }
+        onTotal={setMapTotal}
+        onList={() => onViewChange('list')}
+      />
+    );
   } else if (feed.familiesFailed || (query.isError && !data)) {
     body = <LoadError message={t('feed.results.error')} onRetry={retry} busy={query.isFetching} />;
   } else if (!data) {

@@ -20,6 +20,8 @@ function MapLoading() {
 
 interface MapFrameProps {
   feed: FeedState;
+  /** "24 posts in this area", or loading. */
+  count: string;
   onTotal: (total: number | null) => void;
   onList: () => void;
 }
@@ -28,12 +30,15 @@ interface MapFrameProps {
  * The map view's frame, as tall on the server as in the browser (CLS 0): the server draws it
  * with "Loading the map…"; the map itself (Leaflet needs a window) is drawn by the browser.
  */
-export function MapFrame({ feed, onTotal, onList }: MapFrameProps) {
+export function MapFrame({ feed, count, onTotal, onList }: MapFrameProps) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
   return (
-    <div className="mt-3">
-      <div className="relative h-[55vh] max-h-[36rem] min-h-72 overflow-hidden rounded-xl border border-brand-200 bg-brand-50">
+    <div className="mt-2">
+      <p role="status" className="h-6 truncate font-semibold text-ink">
+        {count}
+      </p>
+      <div className="relative mt-1 h-[55vh] max-h-[36rem] min-h-72 overflow-hidden rounded-xl border border-brand-200 bg-brand-50">
         {hydrated ? (
           <Suspense fallback={<MapLoading />}>
             <FeedMap
