@@ -316,7 +316,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     typingThrottle: liveLimits.throttle(TYPING_INTERVAL_MS),
   });
   const feedRepository = createFeedRepository(db, database.engine, database.rawRows);
-  const mapRepository = createMapRepository(db, database.rawRows);
+  const mapRepository = createMapRepository(db, database.engine, database.rawRows);
   const map = createMapService({
     feed: feedRepository,
     map: mapRepository,
