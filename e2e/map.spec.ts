@@ -73,6 +73,12 @@ async function openMapsAt(page: Page, town: Town) {
   );
 }
 
+/** Every layout shift of a page (not caused by input), for CLS: the map's frame never moves. */
+const WATCH_SHIFTS = `window.__shifts = [];
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__shifts.push(entry.value);
+}).observe({ type: 'layout-shift', buffered: true });`;
+
 const rememberedPlace = async (page: Page) =>
   JSON.parse(String(await page.evaluate(`sessionStorage.getItem('${PLACE_KEY}')`))) as {
     lat: number;
@@ -96,6 +102,7 @@ test.describe('the map of food near you', () => {
 
     const watched = watchPage(page);
     await openMapsAt(page, town);
+    await page.addInitScript(WATCH_SHIFTS);
     await page.goto('/');
     await page.getByRole('button', { name: 'Map', exact: true }).click();
     await expect(page).toHaveURL(/[?&]view=map/);
@@ -148,13 +155,16 @@ test.describe('the map of food near you', () => {
     expect(after.lat).toBeCloseTo(before.lat, 4);
     expect(after.lng).toBeCloseTo(before.lng, 4);
 
-    // The choice survives a reload, and also a plain visit to the home page.
+    // The choice survives a reload, and also a plain visit to the home page; the server
+    // renders the map's frame, so nothing moves when the map draws itself (CLS 0).
     await page.reload();
     await expect(page.getByRole('button', { name: 'Map', exact: true })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
     await expect(pin).toBeVisible();
+    await expect(page.locator('img.leaflet-tile-loaded').first()).toBeVisible();
+    expect(await page.evaluate('window.__shifts'), 'layout shifts').toEqual([]);
     await page.goto('/');
     await expect(page.getByRole('button', { name: 'Map', exact: true })).toHaveAttribute(
       'aria-pressed',
