@@ -165,6 +165,15 @@ test.describe('the map of food near you', () => {
     await expect(pin).toBeVisible();
     await expect(page.locator('img.leaflet-tile-loaded').first()).toBeVisible();
     expect(await page.evaluate('window.__shifts'), 'layout shifts').toEqual([]);
+    // Under the service worker, the tiles looked at are kept (cache-first, src/sw.ts).
+    await expect
+      .poll(() => page.evaluate('Boolean(navigator.serviceWorker.controller)'))
+      .toBe(true);
+    await expect
+      .poll(() =>
+        page.evaluate(`caches.open('palengke-tiles').then((c) => c.keys()).then((k) => k.length)`),
+      )
+      .toBeGreaterThan(0);
     await page.goto('/');
     await expect(page.getByRole('button', { name: 'Map', exact: true })).toHaveAttribute(
       'aria-pressed',
