@@ -11,6 +11,9 @@ const OBJECT_STORAGE_SPEC = 'object-storage.spec.ts';
 /** A Web Push service stand-in over TLS (web-push-testing), which the main app pushes to. */
 const PUSH_SERVICE_PORT = PORT + 3;
 export const PUSH_SERVICE_ORIGIN = `https://localhost:${PUSH_SERVICE_PORT}`;
+/** A map tile server stand-in (support/tile-server.ts): the map's tiles never come from outside. */
+const TILE_SERVER_PORT = PORT + 4;
+export const TILE_SERVER_ORIGIN = `http://127.0.0.1:${TILE_SERVER_PORT}`;
 /** Its self-signed certificate, trusted by the app server and by the tests' own calls. */
 export const PUSH_SERVICE_CERT = 'server/src/test/push-service/localhost-cert.pem';
 
@@ -73,6 +76,9 @@ const APP_ENV = {
   MESSAGE_EMAIL_DELAY_S: '2',
   // Food alert digests at most every 5 s instead of every hour.
   ALERT_DIGEST_S: '5',
+  // The map's tiles from the local stand-in, never OpenStreetMap's servers.
+  MAP_TILE_URL: `${TILE_SERVER_ORIGIN}/{z}/{x}/{y}.png`,
+  MAP_TILE_ATTRIBUTION: 'Test tiles',
 };
 
 /**
@@ -137,10 +143,17 @@ export default defineConfig({
       },
     },
   ],
-  // Started one after the other, in this order: the push service and the bucket, the first
+  // Started one after the other, in this order: the tile server, the push service and the bucket, the first
   // worker's app (which builds the web app), the other workers' apps and the app on the bucket,
   // which serve that same build.
   webServer: [
+    {
+      command: `node --import tsx e2e/support/tile-server.ts ${TILE_SERVER_PORT}`,
+      cwd: '..',
+      url: `${TILE_SERVER_ORIGIN}/`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+    },
     {
       command: `node --import tsx server/src/test/push-service/run.ts ${PUSH_SERVICE_PORT}`,
       cwd: '..',

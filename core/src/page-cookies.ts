@@ -6,7 +6,10 @@
 /** '1' or '0' once low-data mode is chosen on the device. */
 export const LOW_DATA_COOKIE = 'palengke_low_data';
 
-/** 'list' or 'grid' once the home page's view is chosen on this device: the feed is rendered so. */
+/**
+ * 'list', 'grid' or 'map' (issue 38) once the home page's view is chosen on this device: the
+ * feed is rendered so.
+ */
 export const FEED_VIEW_COOKIE = 'palengke_view';
 
 /** 'en', 'tl' or 'ceb', the language chosen on this device: the rendered page's words are in it. */
@@ -29,8 +32,8 @@ export type PageCookie = typeof LOW_DATA_COOKIE | typeof FEED_VIEW_COOKIE | type
 export interface DeviceChoices {
   /** Low-data mode: no photo is drawn before a tap. */
   lowData: boolean;
-  /** The home page's grid or list. */
-  feedView: 'grid' | 'list';
+  /** The home page's grid, list or map (issue 38; the web draws the grid when the map is off). */
+  feedView: 'grid' | 'list' | 'map';
 }
 
 /** A device that chose nothing, as SPEC has it: photos, and the feed as a grid. */

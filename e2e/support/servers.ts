@@ -5,7 +5,7 @@
  * (webServer), and test.ts points each worker's baseURL at its own.
  *
  * The ports E2E_PORT + 1 to + 9 are the shared ones: the app on the photo bucket (+1), the
- * bucket (+2), the push service stand-in (+3), and the servers live.spec.ts (+5) and
+ * bucket (+2), the push service stand-in (+3), the map tile stand-in (+4), and the servers live.spec.ts (+5) and
  * restart.spec.ts (+6) start for themselves.
  */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);

@@ -42,6 +42,10 @@ import { createFeedbackService } from './features/feedback/service';
 import { healthRoutes } from './features/health/routes';
 import { notificationRoutes } from './features/notifications/routes';
 import { createFeedRepository } from './features/posts/feed-repository';
+import { createMapRepository } from './features/posts/map-repository';
+import { mapRoutes } from './features/posts/map-routes';
+import { createMapService } from './features/posts/map-service';
+import { allowTilesForWorker, tileOrigin } from './features/posts/map-tiles';
 import { createPostRepository } from './features/posts/repository';
 import { postRoutes } from './features/posts/routes';
 import { createPostService } from './features/posts/service';
@@ -120,6 +124,8 @@ export interface BuildOptions {
   logStream?: { write(line: string): void };
   /** The live events' coalescing window (LIVE_COALESCE_MS unless given: tests). */
   liveCoalesceMs?: number;
+  /** Posts in an area past which the map reads counts (2,000 unless given: tests, few posts). */
+  mapCountedFrom?: number;
 }
 
 const HOUR_MS = 3_600_000;
@@ -182,6 +188,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
           'data:',
           'blob:',
           ...(config.s3 ? [new URL(config.s3.publicUrl).origin] : []),
+          // The map's tiles (issue 38), from wherever MAP_TILE_URL points.
+          ...(tileOrigin(config.mapTiles) ? [tileOrigin(config.mapTiles)!] : []),
         ],
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
@@ -196,6 +204,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
   await app.register(compress, { global: true, threshold: 1024 });
+  allowTilesForWorker(app, config.mapTiles);
 
   await app.register(swagger, {
     openapi: {
@@ -321,9 +330,19 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     live,
     typingThrottle: liveLimits.throttle(TYPING_INTERVAL_MS),
   });
+  const feedRepository = createFeedRepository(db, database.engine, database.rawRows);
+  const mapRepository = createMapRepository(db, database.engine, database.rawRows);
+  const map = createMapService({
+    feed: feedRepository,
+    map: mapRepository,
+    posts: postRepository,
+    blocks: blockRepository,
+    countedFrom: options.mapCountedFrom,
+  });
+  const mapSettings = { tiles: config.mapTiles };
   const posts = createPostService({
     posts: postRepository,
-    feed: createFeedRepository(db, database.engine, database.rawRows),
+    feed: feedRepository,
     taxonomy,
     media,
     publicUrl: config.publicUrl,
@@ -371,6 +390,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       reviews: reviewService,
       taxonomy,
       blocks: blockRepository,
+      mapSettings,
     }),
   );
   const reports = createReportService(createReportRepository(db), postRepository, reviewRepository);
@@ -403,6 +423,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       });
       await api.register(deviceRoutes, { guards, devices: createDeviceRepository(db) });
       await api.register(postRoutes, { posts, guards, limits });
+      await api.register(mapRoutes, { map, guards, settings: mapSettings });
       await api.register(threadRoutes, { threads, guards, limits });
       await api.register(liveRoutes, { streams, guards, posts: postRepository });
       await api.register(salesRoutes, { sales, guards, limits });
@@ -452,6 +473,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       name: 'expire-reservations',
       everyMs: 60_000,
       run: async () => void (await sales.expireReservations()),
+    },
+    // The map's counts of days gone by are never read again (migration 0023).
+    {
+      name: 'purge-map-cells',
+      everyMs: 6 * HOUR_MS,
+      run: () => mapRepository.purgePastDays(new Date().toISOString().slice(0, 10)),
     },
     {
       name: 'forget-sms-records',

@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { readMapTiles, type MapTiles } from './features/posts/map-tiles';
 
 /** Environment variables the server reads, validated once at start-up. See docs/configuration.md. */
 const envSchema = z.object({
@@ -64,6 +65,8 @@ const envSchema = z.object({
   BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   SQLITE_SYNCHRONOUS: z.enum(['FULL', 'NORMAL']).default('FULL'),
+  MAP_TILE_URL: z.string().optional(),
+  MAP_TILE_ATTRIBUTION: z.string().optional(),
   ALERT_DIGEST_S: z.coerce
     .number()
     .min(0)
@@ -161,6 +164,8 @@ export type AppConfig = {
   smsDailyLimit: number;
   /** How long a message stays unread before a phone-only recipient gets an SMS. */
   messageSmsDelayMs: number;
+  /** The map view's tiles and their attribution (issue 38); null: MAP_TILE_URL=off. */
+  mapTiles: MapTiles | null;
 };
 
 export class ConfigError extends Error {}
@@ -268,6 +273,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const sms = readSms(e);
   if (Array.isArray(sms)) throw new ConfigError(`Invalid environment: ${sms.join('; ')}`);
+  const mapTiles = readMapTiles(e.MAP_TILE_URL, e.MAP_TILE_ATTRIBUTION);
+  if (Array.isArray(mapTiles)) {
+    throw new ConfigError(`Invalid environment: ${mapTiles.join('; ')}`);
+  }
   const sender = e.MAIL_FROM.match(/<([^>]+)>/)?.[1] ?? e.MAIL_FROM;
   return {
     port: e.PORT,
@@ -304,5 +313,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sms,
     smsDailyLimit: e.SMS_DAILY_LIMIT,
     messageSmsDelayMs: e.MESSAGE_SMS_DELAY_S * 1000,
+    mapTiles,
   };
 }

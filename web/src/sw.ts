@@ -26,9 +26,17 @@ import {
   isCachedApiRead,
   isAppCode,
   isCachedPhoto,
+  connectOrigins,
+  isMapTile,
   NOT_APP_PAGES,
 } from './pwa/routes';
-import { API_CACHE, CODE_CACHE, FROM_CACHE_HEADER, PHOTO_CACHE } from './pwa/runtimeCaches';
+import {
+  API_CACHE,
+  CODE_CACHE,
+  FROM_CACHE_HEADER,
+  PHOTO_CACHE,
+  TILE_CACHE,
+} from './pwa/runtimeCaches';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -101,6 +109,34 @@ registerRoute(
       new ExpirationPlugin({
         maxEntries: 80,
         maxAgeSeconds: 30 * DAY_SECONDS,
+        purgeOnQuotaError: true,
+      }),
+    ],
+  }),
+);
+
+// Map tiles that someone looked at (issue 38), kept a week, at most 400 (a few screenfuls of
+// a neighbourhood at several zooms), as OpenStreetMap's tile policy asks: cache what is seen,
+// never fetch ahead. CacheFirst keeps 200s only: a CORS answer (Leaflet asks with crossorigin),
+// never an opaque one, which would count megabytes against the quota. Before the photo route, which takes same-origin
+// images: a deployment may serve its tiles itself.
+// The worker may fetch only what the policy sent with /sw.js allows (connect-src): a tile from
+// anywhere else is left to the page, which may show it (img-src), uncached.
+const tileOrigins = new Set([ORIGIN]);
+void fetch(self.location.href, { cache: 'force-cache' })
+  .then((response) => {
+    const policy = response.headers.get('content-security-policy');
+    for (const origin of connectOrigins(policy)) tileOrigins.add(origin);
+  })
+  .catch(() => undefined);
+registerRoute(
+  ({ request, url }) => isMapTile(url, request.destination) && tileOrigins.has(url.origin),
+  new CacheFirst({
+    cacheName: TILE_CACHE,
+    plugins: [
+      new ExpirationPlugin({
+        maxEntries: 400,
+        maxAgeSeconds: 7 * DAY_SECONDS,
         purgeOnQuotaError: true,
       }),
     ],

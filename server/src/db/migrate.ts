@@ -21,6 +21,7 @@ import { sharedPublicPointMigration } from './migrations/0018-shared-public-poin
 import { messageClientIdsMigration } from './migrations/0019-message-client-ids';
 import { cebuanoNativeDrinksMigration } from './migrations/0020-cebuano-native-drinks';
 import { phoneSignInMigration } from './migrations/0021-phone-sign-in';
+import { postMapCellsMigration } from './migrations/0023-post-map-cells';
 
 /** Migrations are imported, not read from a folder, so they run the same under tsx and tests. */
 export function migrationsFor(engine: Engine): Record<string, Migration> {
@@ -46,6 +47,7 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '0019-message-client-ids': messageClientIdsMigration(),
     '0020-cebuano-native-drinks': cebuanoNativeDrinksMigration(),
     '0021-phone-sign-in': phoneSignInMigration(engine),
+    '0023-post-map-cells': postMapCellsMigration(engine),
   };
 }
 

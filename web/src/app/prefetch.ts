@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { familyFilterFor, feedRequestFor, searchRangeKm } from '../features/feed/feedRequest';
 import { filtersFromParams } from '../features/feed/feedParams';
 import { feedPageQuery } from '../features/feed/queries';
+import { mapSettingsQuery } from '../features/feed-map/settings';
 import { postDetailQuery } from '../features/post-detail/queries';
 import { parsePage } from '../features/profile/profileDisplay';
 import {
@@ -25,8 +26,10 @@ export async function prefetchPage(client: QueryClient, url: URL): Promise<void>
 
   if (url.pathname === '/') {
     const filters = filtersFromParams(url.searchParams);
-    const [, families] = await Promise.all([
+    const [, , families] = await Promise.all([
       soft(client.fetchQuery(categoriesQuery())),
+      // Whether the view control offers the Map (MAP_TILE_URL=off takes it away).
+      soft(client.fetchQuery(mapSettingsQuery())),
       filters.categoryId === null
         ? undefined
         : soft(client.fetchQuery(familiesQuery(filters.categoryId))),

@@ -4,6 +4,8 @@ import alertsButtonCeb from '../features/alerts/i18n.button.ceb.json';
 import authCeb from '../features/auth/i18n.ceb.json';
 import blocksCeb from '../features/blocks/i18n.ceb.json';
 import feedCeb from '../features/feed/i18n.ceb.json';
+import feedMapCeb from '../features/feed-map/i18n.ceb.json';
+import feedMapFrameCeb from '../features/feed-map/i18n.frame.ceb.json';
 import feedbackFormCeb from '../features/feedback-form/i18n.ceb.json';
 import lowDataCeb from '../features/low-data/i18n.ceb.json';
 import myPostsCeb from '../features/my-posts/i18n.ceb.json';
@@ -29,6 +31,8 @@ export const cebuanoCatalogs = {
   auth: authCeb,
   profile: profileCeb,
   feed: feedCeb,
+  feedMap: feedMapCeb,
+  feedMapFrame: feedMapFrameCeb,
   postForm: postFormCeb,
   postDetail: postDetailCeb,
   myPosts: myPostsCeb,

@@ -4,6 +4,8 @@ import alertsButtonEn from '../features/alerts/i18n.button.en.json';
 import authEn from '../features/auth/i18n.en.json';
 import blocksEn from '../features/blocks/i18n.en.json';
 import feedEn from '../features/feed/i18n.en.json';
+import feedMapEn from '../features/feed-map/i18n.en.json';
+import feedMapFrameEn from '../features/feed-map/i18n.frame.en.json';
 import feedbackFormEn from '../features/feedback-form/i18n.en.json';
 import myPostsEn from '../features/my-posts/i18n.en.json';
 import notificationsEn from '../features/notifications/i18n.en.json';
@@ -28,6 +30,8 @@ export const englishCatalogs = {
   auth: authEn,
   profile: profileEn,
   feed: feedEn,
+  feedMap: feedMapEn,
+  feedMapFrame: feedMapFrameEn,
   postForm: postFormEn,
   postDetail: postDetailEn,
   myPosts: myPostsEn,

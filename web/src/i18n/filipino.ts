@@ -4,6 +4,8 @@ import alertsButtonTl from '../features/alerts/i18n.button.tl.json';
 import authTl from '../features/auth/i18n.tl.json';
 import blocksTl from '../features/blocks/i18n.tl.json';
 import feedTl from '../features/feed/i18n.tl.json';
+import feedMapTl from '../features/feed-map/i18n.tl.json';
+import feedMapFrameTl from '../features/feed-map/i18n.frame.tl.json';
 import feedbackFormTl from '../features/feedback-form/i18n.tl.json';
 import lowDataTl from '../features/low-data/i18n.tl.json';
 import myPostsTl from '../features/my-posts/i18n.tl.json';
@@ -28,6 +30,8 @@ export const filipinoCatalogs = {
   auth: authTl,
   profile: profileTl,
   feed: feedTl,
+  feedMap: feedMapTl,
+  feedMapFrame: feedMapFrameTl,
   postForm: postFormTl,
   postDetail: postDetailTl,
   myPosts: myPostsTl,

@@ -4,7 +4,9 @@ import {
   isAppCode,
   isAppPage,
   isCachedApiRead,
+  connectOrigins,
   isCachedPhoto,
+  isMapTile,
   NOT_APP_PAGES,
 } from './routes';
 
@@ -102,5 +104,34 @@ describe('apiCacheKey', () => {
   it('leaves URLs without a position as they are', () => {
     const url = `${ORIGIN}/api/posts?page=2&pageSize=20&sortBy=createdAt&sortDir=desc`;
     expect(apiCacheKey(url)).toBe(url);
+  });
+});
+
+describe('isMapTile', () => {
+  it('takes tiles from any tile server, never our photos or other images', () => {
+    const tile = (href: string) => isMapTile(new URL(href), 'image');
+    expect(tile('https://tile.openstreetmap.org/16/54900/30361.png')).toBe(true);
+    expect(tile('http://127.0.0.1:4304/12/3425/1897.png')).toBe(true);
+    expect(tile(`${ORIGIN}/tiles/5/27/14@2x.webp`)).toBe(true);
+    expect(tile(`${ORIGIN}/media/2026/12/06.png`)).toBe(false);
+    expect(tile(`${ORIGIN}/icons/icon-192.png`)).toBe(false);
+    expect(isMapTile(new URL('https://tile.openstreetmap.org/16/54900/30361.png'), 'script')).toBe(
+      false,
+    );
+  });
+});
+
+describe('connectOrigins', () => {
+  it('reads the origins a policy lets the worker fetch from', () => {
+    expect(
+      connectOrigins(
+        "default-src 'self';img-src 'self' https://tile.openstreetmap.org;connect-src 'self' https://tile.openstreetmap.org/",
+      ),
+    ).toEqual(['https://tile.openstreetmap.org']);
+    expect(connectOrigins("default-src 'self' http://127.0.0.1:4304")).toEqual([
+      'http://127.0.0.1:4304',
+    ]);
+    expect(connectOrigins("img-src http://127.0.0.1:4304;connect-src 'self'")).toEqual([]);
+    expect(connectOrigins(null)).toEqual([]);
   });
 });

@@ -53,6 +53,43 @@ export function isCachedPhoto(url: URL, destination: string, origin: string): bo
   return url.pathname.startsWith('/media/') || destination === 'image';
 }
 
+/**
+ * A map tile as Leaflet asks for it (issue 38): an image whose path ends in zoom/x/y, with a
+ * picture's extension ({z}/{x}/{y}.png, @2x too), from the tile server, wherever it is.
+ * Never one of our photos: those live under /media/.
+ */
+const TILE_PATH = /\/\d{1,2}\/\d{1,7}\/\d{1,7}(@2x)?\.(png|jpe?g|webp)$/;
+
+export function isMapTile(url: URL, destination: string): boolean {
+  return (
+    destination === 'image' && !url.pathname.startsWith('/media/') && TILE_PATH.test(url.pathname)
+  );
+}
+
+/**
+ * The origins a Content-Security-Policy lets a script fetch from (connect-src, else
+ * default-src), beyond its own: the service worker's fetches obey the policy sent with
+ * /sw.js, so it keeps tiles only from a tile server it may fetch from.
+ */
+export function connectOrigins(policy: string | null): string[] {
+  if (!policy) return [];
+  const directives = new Map(
+    policy
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter((words) => words[0])
+      .map(([name, ...values]) => [name!.toLowerCase(), values] as const),
+  );
+  const sources = directives.get('connect-src') ?? directives.get('default-src') ?? [];
+  return sources.flatMap((source) => {
+    try {
+      return /^https?:\/\//.test(source) ? [new URL(source).origin] : [];
+    } catch {
+      return [];
+    }
+  });
+}
+
 // Two decimals of a degree are about 1 km: close enough for a neighbourhood feed.
 const COORDINATE_DECIMALS = 2;
 

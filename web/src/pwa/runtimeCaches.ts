@@ -9,6 +9,8 @@ export const API_CACHE = 'palengke-api';
 export const CODE_CACHE = 'palengke-code';
 /** Photos of posts and profiles. */
 export const PHOTO_CACHE = 'palengke-photos';
+/** Map tiles that were looked at (issue 38): at most 400, for 7 days. */
+export const TILE_CACHE = 'palengke-tiles';
 /** Set to '1' on an API answer the service worker took from API_CACHE, not the network. */
 export const FROM_CACHE_HEADER = 'X-Palengke-From-Cache';
 

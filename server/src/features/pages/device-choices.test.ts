@@ -27,6 +27,7 @@ describe('deviceChoicesOf', () => {
       feedView: 'list',
     });
     expect(deviceChoicesOf({ cookie: 'palengke_view=grid' }).feedView).toBe('grid');
+    expect(deviceChoicesOf({ cookie: 'palengke_view=map' }).feedView).toBe('map');
     expect(deviceChoicesOf({ cookie: 'palengke_view=<b>' }).feedView).toBe('grid');
   });
 });

@@ -29,9 +29,10 @@ function wantsLowData(headers: ChoiceHeaders): boolean {
 }
 
 /**
- * The home page's view, else SPEC's grid: a device that chose the list does not see the grid
- * first and then every card move.
+ * The home page's view, else SPEC's grid: a device that chose the list (or the map) does not
+ * see the grid first and then everything move.
  */
 function feedViewOf(headers: ChoiceHeaders): DeviceChoices['feedView'] {
-  return readPageCookie(headers.cookie, FEED_VIEW_COOKIE) === 'list' ? 'list' : 'grid';
+  const view = readPageCookie(headers.cookie, FEED_VIEW_COOKIE);
+  return view === 'list' || view === 'map' ? view : 'grid';
 }

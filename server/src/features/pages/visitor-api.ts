@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { mapSettingsSchema, type MapSettings } from '@core/map';
 import { defaultSortDir } from '@core/post-sort';
 import { AppError, notFound } from '../../platform/errors';
 import { idParams } from '../../platform/route-schemas';
@@ -20,6 +21,8 @@ export interface VisitorApiDeps {
   reviews: ReviewService;
   taxonomy: TaxonomyRepository;
   blocks: BlockChecks;
+  /** Where the map's tiles come from (issue 38): the page carries it for the Map view. */
+  mapSettings: MapSettings;
 }
 
 /** An answer as the API gives it: a status and the JSON body. */
@@ -49,8 +52,9 @@ const centerOf = ({ lat, lng }: { lat?: number; lng?: number }) =>
  * visitor read of a public page: 404, and the page's own query shows its error.
  */
 export function createVisitorApi(deps: VisitorApiDeps) {
-  const { posts, profiles, reviews, taxonomy, blocks } = deps;
+  const { posts, profiles, reviews, taxonomy, blocks, mapSettings } = deps;
   const reads: [RegExp, Handler][] = [
+    [/^\/map\/settings$/, async () => mapSettingsSchema.parse(mapSettings)],
     [
       /^\/categories$/,
       async () => categoriesAnswer.parse({ data: await taxonomy.listCategories() }),

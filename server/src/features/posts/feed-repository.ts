@@ -24,6 +24,15 @@ export interface FeedQuery {
   sortDir: SortDir;
 }
 
+/** What narrows a list of posts: an author, a title, families, a range. */
+export interface FeedFilters {
+  userId?: string | undefined;
+  search?: string | undefined;
+  familyIds?: number[] | undefined;
+  center?: LatLng | undefined;
+  rangeKm?: number | undefined;
+}
+
 export interface OwnerQuery extends Omit<FeedQuery, 'center' | 'rangeKm'> {
   userId: string;
   status?: PostStatus | undefined;
@@ -92,6 +101,17 @@ const lit = <T extends number | string>(value: T) => sql.lit(value);
 
 /** LIKE pattern matching `term` anywhere, with its own wildcards taken literally. */
 const containsPattern = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
+
+/** The overlap of two boxes, or null when they do not meet. */
+function overlap(a: Box, b: Box): Box | null {
+  const box = {
+    minLat: Math.max(a.minLat, b.minLat),
+    maxLat: Math.min(a.maxLat, b.maxLat),
+    minLng: Math.max(a.minLng, b.minLng),
+    maxLng: Math.min(a.maxLng, b.maxLng),
+  };
+  return box.minLat <= box.maxLat && box.minLng <= box.maxLng ? box : null;
+}
 
 export function createFeedRepository(db: Db, engine: Engine, rawRows?: RawRows) {
   /**
@@ -163,13 +183,7 @@ export function createFeedRepository(db: Db, engine: Engine, rawRows?: RawRows) 
   }
   type HiddenAuthors = ReturnType<typeof hiddenAuthors>;
 
-  type Filters = {
-    userId?: string | undefined;
-    search?: string | undefined;
-    familyIds?: number[] | undefined;
-    center?: LatLng | undefined;
-    rangeKm?: number | undefined;
-  };
+  type Filters = FeedFilters;
 
   /** A list's filters on posts (author, title, families, range), for any query over posts. */
   function filterConditions(filters: Filters, boxDrives = false): Expression<SqlBool>[] {
@@ -520,6 +534,37 @@ export function createFeedRepository(db: Db, engine: Engine, rawRows?: RawRows) 
   /** Whether the trigram index narrows the search enough to fetch its candidates. */
   const selectiveSearch = (term: string | undefined) => [...(term?.trim() ?? '')].length >= 3;
 
+  /**
+   * The map's posts (issue 38): the public points of the posts the feed finds with `filters`
+   * (its own filters and rules: live, authors neither banned nor blocked) whose public point
+   * lies in `box`. A range keeps those within it as the feed's ranking does (haversine).
+   */
+  async function pointsIn(
+    filters: Filters,
+    box: Box,
+    blocked: string[],
+    now: Date,
+  ): Promise<{ seq: number; lat: number; lng: number }[]> {
+    const { center, rangeKm } = filters;
+    const near = center !== undefined && rangeKm !== undefined;
+    const within = near ? overlap(box, boxAround(center, rangeKm)) : box;
+    if (!within) return [];
+    const query = baseQuery({ ...filters, center: undefined, rangeKm: undefined }, true)
+      .where(sql<SqlBool>`posts.status = 'active'`)
+      .where(sql<SqlBool>`posts.expires_at > ${lit(now.toISOString())}`)
+      .where(boxFilter(within))
+      .where('posts.user_id', 'not in', hiddenAuthors(now, blocked).ids)
+      .select(['posts.seq', 'posts.public_lat', 'posts.public_lng']);
+    const rows: [number, number, number][] = rawRows
+      ? (rawRows(query.compile().sql, query.compile().parameters) as [number, number, number][])
+      : (await query.execute()).map((row) => [row.seq, row.public_lat, row.public_lng]);
+    const points = rows.map(([seq, lat, lng]) => ({ seq, lat, lng }));
+    if (!near) return points;
+    return points.filter(
+      (point) => haversineKmBetween(center.lat, center.lng, point.lat, point.lng) <= rangeKm,
+    );
+  }
+
   return {
     /**
      * The public feed: active, unexpired posts of authors who are not banned at `now` nor
@@ -554,6 +599,14 @@ export function createFeedRepository(db: Db, engine: Engine, rawRows?: RawRows) 
             : difference([counted(live)], counted(live.where('posts.user_id', 'in', hidden.ids)));
       return pageAndCount(visible, sorted, total);
     },
+
+    pointsIn,
+
+    /** The listed posts of these seqs (the map's pins), in this order, without distances. */
+    rowsBySeq: (seqs: number[]) => rowsOf(seqs.map((seq) => ({ seq, distance: null }))),
+
+    /** Whose posts the feed leaves out at `now` for a viewer with these blocks (see above). */
+    hiddenAuthorsAt: (now: Date, blocked: string[]) => hiddenAuthors(now, blocked),
 
     /** An owner's own posts: every status, expired ones too, measured from the exact point. */
     async ofOwner(query: OwnerQuery) {

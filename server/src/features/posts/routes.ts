@@ -1,13 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  FEED_RANGE_MAX_KM,
-  FEED_RANGE_MIN_KM,
-  HOME_PAGE_SIZE,
-  POST_SORT_BY,
-  POST_STATUSES,
-  SORT_DIRS,
-} from '@core/constants';
+import { HOME_PAGE_SIZE, POST_SORT_BY, POST_STATUSES, SORT_DIRS } from '@core/constants';
+import { bothOrNeither, feedFilterFields, locationFields, splitList } from '@core/feed-filters';
 import { defaultSortDir } from '@core/post-sort';
 import { createPostBody, editPostBody, type EditPostBody } from '@core/schemas';
 import { signedInUser, type AuthGuards } from '../../platform/authenticate';
@@ -24,28 +18,10 @@ const MAX_PAGE_SIZE = 50;
  */
 export const POST_EDITS_PER_HOUR = { max: 60, perMinutes: 60 };
 
-const splitList = z.string().transform((text) =>
-  text
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean),
-);
-
-const location = {
-  lat: z.coerce.number().min(-90).max(90).optional(),
-  lng: z.coerce.number().min(-180).max(180).optional(),
-};
-
 export const listQuery = z
   .object({
     ...pageQuery(HOME_PAGE_SIZE, MAX_PAGE_SIZE),
-    search: z.string().trim().max(100).optional(),
-    familyIds: splitList
-      .pipe(z.array(z.string().regex(/^\d+$/).transform(Number)).max(100))
-      .optional(),
-    ...location,
-    // Below 1 km a range would only help narrow down a post's point (SPEC: 1 to 50 km).
-    rangeKm: z.coerce.number().min(FEED_RANGE_MIN_KM).max(FEED_RANGE_MAX_KM).optional(),
+    ...feedFilterFields,
     sortBy: z.enum(POST_SORT_BY).default('newest'),
     sortDir: z
       .enum(SORT_DIRS)
@@ -56,10 +32,7 @@ export const listQuery = z
     userId: z.string().max(64).optional(),
     ids: splitList.pipe(z.array(z.string().max(64)).max(100)).optional(),
   })
-  .refine((q) => (q.lat === undefined) === (q.lng === undefined), {
-    path: ['lat'],
-    message: 'errors.locationInvalid',
-  });
+  .refine(...bothOrNeither);
 
 export const listResponse = z.object({ data: z.array(postListItemSchema), total: z.number() });
 const summaryResponse = z.object({
@@ -107,7 +80,7 @@ export const postRoutes: FastifyPluginAsyncZod<{
         tags: ['posts'],
         summary: 'One post; lat and lng give its distance from the viewer',
         params: idParams,
-        querystring: z.object(location),
+        querystring: z.object(locationFields),
         response: { 200: postDetailSchema },
       },
     },

@@ -11,6 +11,7 @@ import { SignedOutBanner } from './components/SignedOutBanner';
 import { panelFilterCount } from './feedParams';
 import { useFeed } from './useFeed';
 import { useFeedView, type FeedView } from './useFeedView';
+import { useMapTiles } from '../feed-map/settings';
 import './strings';
 
 /** The home feed (SPEC §2 Home feed), at /. */
@@ -18,7 +19,9 @@ export function FeedPage() {
   const { t } = useTranslation();
   useDocumentTitle(undefined);
   const feed = useFeed();
-  const [view, setView] = useFeedView();
+  // Unknown (settings not loaded) counts as on: only a deployment's `off` takes the map away.
+  const mapOn = useMapTiles() !== null;
+  const [view, setView] = useFeedView(mapOn);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const signedIn = feed.session.status === 'signedIn';
   const parts = useSessionParts();
@@ -29,7 +32,7 @@ export function FeedPage() {
     if (next === view) return;
     setView(next);
     // SPEC §2: changing the view also starts again at page 1.
-    if (feed.filters.page !== 1) feed.setPage(1, { replace: true });
+    feed.showView(next);
   };
 
   const changePage = (page: number) => {
@@ -61,6 +64,7 @@ export function FeedPage() {
         feed={feed}
         view={view}
         onViewChange={changeView}
+        mapOn={mapOn}
         onPageChange={changePage}
         headingRef={headingRef}
       />

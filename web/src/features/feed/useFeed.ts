@@ -82,6 +82,8 @@ export function useFeed() {
     /** The sort in force: a distance sort without a location reads as newest. */
     sort: resolvePostSort(filters.sort, coords !== null),
     page,
+    /** What the feed asks for (null while the family list is still needed): the map asks alike. */
+    request,
     /** The family list failed while the request needs it: the feed cannot load. */
     familiesFailed: familyFilter.kind === 'waiting' && families.isError,
   };

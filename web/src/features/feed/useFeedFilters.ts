@@ -8,6 +8,7 @@ import {
   type FeedFilters,
   type FilterChange,
 } from './feedParams';
+import { VIEW_PARAM, type FeedView } from './useFeedView';
 
 export interface FeedFiltersApi {
   filters: FeedFilters;
@@ -16,6 +17,11 @@ export interface FeedFiltersApi {
   setPage: (page: number, options?: { replace?: boolean }) => void;
   /** Clears search, category, family and sort. */
   reset: () => void;
+  /**
+   * A new view: page 1 (SPEC §2), and the map's in the URL (`?view=map`, so Back from a post
+   * returns to it and the link can be shared), which Grid and List take out again.
+   */
+  showView: (view: FeedView) => void;
 }
 
 /** The feed's filters, read from and written to the URL query string. */
@@ -44,6 +50,19 @@ export function useFeedFilters(): FeedFiltersApi {
     [update],
   );
   const reset = useCallback(() => update(() => DEFAULT_FEED_FILTERS), [update]);
+  const showView = useCallback(
+    (view: FeedView) =>
+      setParams(
+        (current) => {
+          const next = paramsFromFilters({ ...filtersFromParams(current), page: 1 }, current);
+          if (view === 'map') next.set(VIEW_PARAM, 'map');
+          else next.delete(VIEW_PARAM);
+          return next;
+        },
+        { replace: true, preventScrollReset: true },
+      ),
+    [setParams],
+  );
 
-  return { filters, change, setPage, reset };
+  return { filters, change, setPage, reset, showView };
 }

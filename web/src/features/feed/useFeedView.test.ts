@@ -24,8 +24,9 @@ function device(stored: string | null, cookie: string) {
 describe('the home view the server renders in (the palengke_view cookie)', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('is the grid unless the list was chosen', () => {
+  it('is the grid unless the list or the map was chosen', () => {
     expect(readFeedView('list')).toBe('list');
+    expect(readFeedView('map')).toBe('map');
     expect(readFeedView('grid')).toBe('grid');
     expect(readFeedView(null)).toBe('grid');
     expect(readFeedView('table')).toBe('grid');

@@ -1,14 +1,19 @@
 import { useCallback, useContext, useEffect, useSyncExternalStore } from 'react';
-import { FEED_VIEW_COOKIE, readPageCookie, type DeviceChoices } from '@core/page-cookies';
+import { useSearchParams } from 'react-router';
+import { FEED_VIEW_COOKIE, readPageCookie } from '@core/page-cookies';
 import { ChoicesAtRender, rememberForServer } from '../../lib/deviceChoices';
 import { HOME_VIEW_KEY, readStorage, writeStorage } from '../../lib/storage';
 
-export type FeedView = DeviceChoices['feedView'];
+/** Grid, List, or (issue 38) the Map. */
+export type FeedView = 'grid' | 'list' | 'map';
 
-/** SPEC §2: grid unless this device chose list before. */
-export function readFeedView(stored: string | null): FeedView {
-  return stored === 'list' ? 'list' : 'grid';
+/** SPEC §2: grid unless this device chose list (or the map) before. */
+export function readFeedView(stored: string | null | undefined): FeedView {
+  return stored === 'list' || stored === 'map' ? stored : 'grid';
 }
+
+/** `/?view=map` opens the map, whatever the device chose before (a shared link, a bookmark). */
+export const VIEW_PARAM = 'view';
 
 const listeners = new Set<() => void>();
 const subscribe = (listener: () => void) => {
@@ -37,9 +42,13 @@ export function mirrorStoredFeedView(): void {
  * cookie for the server). Hydration draws the view the page was rendered in; the stored one
  * applies from the next render (the same, unless the cookie and the storage disagree).
  */
-export function useFeedView(): [FeedView, (view: FeedView) => void] {
-  const atRender = useContext(ChoicesAtRender).feedView;
-  const view = useSyncExternalStore(subscribe, storedView, () => atRender);
+export function useFeedView(mapOn: boolean): [FeedView, (view: FeedView) => void] {
+  const atRender = readFeedView(useContext(ChoicesAtRender).feedView);
+  const stored = useSyncExternalStore(subscribe, storedView, () => atRender);
+  const [params] = useSearchParams();
+  const chosen = params.get(VIEW_PARAM) === 'map' ? 'map' : stored;
+  // With the map turned off (MAP_TILE_URL=off) a device that chose it sees the grid.
+  const view = chosen === 'map' && !mapOn ? 'grid' : chosen;
   // Once the home page has run here, the server knows the choice for the next one.
   useEffect(mirrorStoredFeedView, []);
   const setView = useCallback((next: FeedView) => {

@@ -34,6 +34,7 @@ export function EditPostForm({ post, onNotEditable }: EditPostFormProps) {
     categoryName: post.category.name,
     expired: post.is_expired,
     committed: post.qty_sold + post.qty_reserved,
+    point: { lat: post.lat, lng: post.lng },
   }));
 
   return (

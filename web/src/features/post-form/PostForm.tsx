@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/session';
 import { useDeviceLocation } from '../../ui/location';
+import { METRO_MANILA } from '../feed-map/mapArea';
 import { useCategories } from '../taxonomy/queries';
 import { BottomBar } from './BottomBar';
 import { ExpiryField } from './fields/ExpiryField';
@@ -31,6 +32,8 @@ export interface SavedPost {
   expired: boolean;
   /** Sold plus held for buyers, in the post's unit: the least the quantity may be. */
   committed: number;
+  /** The post's exact point (its owner sees it): where "Set on the map" starts. */
+  point?: { lat: number; lng: number };
 }
 
 interface PostFormProps<Output> {
@@ -46,6 +49,20 @@ interface PostFormProps<Output> {
 }
 
 const sectionTitle = 'text-lg font-bold text-brand-900';
+
+// Leaflet and the map's code load when "Set on the map" is first opened (issue 38).
+const PinPicker = lazy(() =>
+  import('../feed-map/PinPicker').then((module) => ({ default: module.PinPicker })),
+);
+
+function MapLoading() {
+  const { t } = useTranslation();
+  return (
+    <p role="status" className="mt-2 text-sm text-ink-muted">
+      {t('postForm.location.mapLoading')}
+    </p>
+  );
+}
 
 /** The create and edit form: one layout, checked by the shared schema the page passes. */
 export function PostForm<Output>(props: PostFormProps<Output>) {
@@ -69,10 +86,14 @@ export function PostForm<Output>(props: PostFormProps<Output>) {
   const [refreshedAt, setRefreshedAt] = useState<number | null>(null);
   const location = useDeviceLocation({ autoLocate: mode === 'create' });
   const { position } = location;
-  const usable =
+  // A point set on the map (issue 38) wins until the seller asks the device again.
+  const [pinned, setPinned] = useState<{ lat: number; lng: number } | null>(null);
+  const [picking, setPicking] = useState(false);
+  const fromDevice =
     position && (mode === 'create' || (refreshedAt !== null && position.at >= refreshedAt))
       ? position
       : null;
+  const usable = pinned ?? fromDevice;
 
   const categories = useCategories();
   const [categoryId, images] = useWatch({ control, name: ['categoryId', 'images'] });
@@ -191,10 +212,25 @@ export function PostForm<Output>(props: PostFormProps<Output>) {
             refreshed={usable !== null}
             error={shown.location}
             onLocate={() => {
+              setPinned(null);
               setRefreshedAt(Date.now());
               location.locate();
             }}
+            pinned={pinned !== null}
+            onSetOnMap={() => setPicking(true)}
           />
+          {picking ? (
+            <Suspense fallback={<MapLoading />}>
+              <PinPicker
+                start={pinned ?? position ?? saved?.point ?? METRO_MANILA}
+                onPick={(point) => {
+                  setPinned(point);
+                  setPicking(false);
+                }}
+                onCancel={() => setPicking(false)}
+              />
+            </Suspense>
+          ) : null}
         </section>
 
         <BottomBar

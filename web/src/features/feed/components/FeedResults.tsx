@@ -1,5 +1,5 @@
 import { HOME_PAGE_SIZE } from '@core/constants';
-import type { Ref } from 'react';
+import { useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOnline } from '../../../pwa/useOnline';
 import { Pagination } from '../../../ui/Pagination';
@@ -11,6 +11,8 @@ import { GoToPage } from './GoToPage';
 import { PostList, PostListSkeleton } from './PostList';
 import { ViewToggle } from './ViewToggle';
 import { LoadError } from '../../../ui/LoadError';
+import { MapFrame } from './MapFrame';
+import '../../feed-map/frameStrings';
 
 interface FeedResultsProps {
   feed: FeedState;
@@ -19,6 +21,8 @@ interface FeedResultsProps {
   onPageChange: (page: number) => void;
   /** Paging moves focus here, so keyboard and screen reader users start at the new page. */
   headingRef: Ref<HTMLHeadingElement>;
+  /** Whether the view control offers the map (the deployment may turn it off). */
+  mapOn: boolean;
 }
 
 /** The count, the view toggle, the posts (or their loading, error and empty states), the pager. */
@@ -28,12 +32,15 @@ export function FeedResults({
   onViewChange,
   onPageChange,
   headingRef,
+  mapOn,
 }: FeedResultsProps) {
   const { t } = useTranslation();
   const { page: query, filters, session } = feed;
   const data = query.data;
   const stale = query.isPlaceholderData;
   const online = useOnline();
+  // The map's count: the posts in its visible area, not the feed's total.
+  const [mapTotal, setMapTotal] = useState<number | null>(null);
   // Offline, these posts are the last ones loaded (kept in memory or by the service worker).
   const maybeOutdated = data !== undefined && (!online || data.fromCache);
   const retry = () => {
@@ -42,12 +49,28 @@ export function FeedResults({
   };
 
   let count: string;
-  if (data) count = t('feed.results.count', { count: data.total });
+  // The map's count goes on a line of its own above the map (MapFrame): one line, whatever
+  // the language, so the map never moves when the number arrives.
+  if (view === 'map') count = '';
+  else if (data) count = t('feed.results.count', { count: data.total });
   else if (query.isError || feed.familiesFailed) count = '';
   else count = t('feed.results.loading');
 
   let body;
-  if (feed.familiesFailed || (query.isError && !data)) {
+  if (view === 'map') {
+    body = (
+      <MapFrame
+        feed={feed}
+        count={
+          mapTotal === null
+            ? t('feed.results.loading')
+            : t('feedMapFrame.count', { count: mapTotal })
+        }
+        onTotal={setMapTotal}
+        onList={() => onViewChange('list')}
+      />
+    );
+  } else if (feed.familiesFailed || (query.isError && !data)) {
     body = <LoadError message={t('feed.results.error')} onRetry={retry} busy={query.isFetching} />;
   } else if (!data) {
     body = <PostListSkeleton view={view} />;
@@ -105,9 +128,9 @@ export function FeedResults({
             {stale ? <span className="sr-only"> {t('feed.results.updating')}</span> : null}
           </p>
         </div>
-        <ViewToggle view={view} onChange={onViewChange} />
+        <ViewToggle view={view} onChange={onViewChange} mapOn={mapOn} />
       </div>
-      {maybeOutdated ? (
+      {maybeOutdated && view !== 'map' ? (
         <p className="mt-2 rounded-lg border border-accent-200 bg-accent-50 px-3 py-2 text-sm font-medium text-ink">
           {t('feed.results.stale')}
         </p>

@@ -2,7 +2,10 @@ import { PostCard, PostCardSkeleton, type PostListItem } from '../../../ui/post'
 import { HOME_PAGE_SIZE } from '@core/constants';
 import type { FeedView } from '../useFeedView';
 
-const layouts: Record<FeedView, string> = {
+/** The views that draw the posts as cards (the map draws pins: feed-map/). */
+type CardView = Exclude<FeedView, 'map'>;
+
+const layouts: Record<CardView, string> = {
   grid: 'grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5',
   list: 'flex flex-col gap-2',
 };
@@ -12,7 +15,7 @@ const EAGER_IMAGES = 2;
 
 interface PostListProps {
   posts: PostListItem[];
-  view: FeedView;
+  view: CardView;
   viewerId: string | null;
   /** The previous page is shown while the next one loads. */
   stale: boolean;
@@ -39,7 +42,7 @@ export function PostList({ posts, view, viewerId, stale }: PostListProps) {
 }
 
 /** Ten grey cards in the current layout while the first page loads. */
-export function PostListSkeleton({ view }: { view: FeedView }) {
+export function PostListSkeleton({ view }: { view: CardView }) {
   return (
     <ul className={`mt-3 ${layouts[view]}`} aria-hidden="true">
       {Array.from({ length: HOME_PAGE_SIZE }, (_, index) => (

@@ -13,6 +13,10 @@ interface LocationFieldProps {
   refreshed: boolean;
   error: string | undefined;
   onLocate: () => void;
+  /** The seller set the place on the map (issue 38): that point is the post's. */
+  pinned: boolean;
+  /** Opens "Set on the map"; works with the location denied. */
+  onSetOnMap: () => void;
 }
 
 const pill = 'inline-flex min-h-11 items-center gap-2 rounded-full border px-3 py-1 text-sm';
@@ -41,7 +45,15 @@ function PinIcon({ filled }: { filled: boolean }) {
 }
 
 /** The location status pill with Enable or Refresh Location (SPEC §2, messages of §8). */
-export function LocationField({ mode, location, refreshed, error, onLocate }: LocationFieldProps) {
+export function LocationField({
+  mode,
+  location,
+  refreshed,
+  error,
+  onLocate,
+  pinned,
+  onSetOnMap,
+}: LocationFieldProps) {
   const { t } = useTranslation();
   const ids = fieldIds('location');
   const statusId = `${ids.input}-status`;
@@ -49,7 +61,10 @@ export function LocationField({ mode, location, refreshed, error, onLocate }: Lo
 
   let text: string;
   let tone: string;
-  if (status === 'locating') {
+  if (pinned) {
+    text = t('postForm.location.pinned');
+    tone = tones.good;
+  } else if (status === 'locating') {
     text = t('postForm.location.locating');
     tone = tones.busy;
   } else if (status === 'error') {
@@ -70,7 +85,7 @@ export function LocationField({ mode, location, refreshed, error, onLocate }: Lo
   }
 
   const canLocate = !(status === 'error' && location.error === 'unsupported');
-  const showsPosition = mode === 'edit' ? refreshed : status === 'ready';
+  const showsPosition = pinned || (mode === 'edit' ? refreshed : status === 'ready');
   const hint = mode === 'edit' ? t('postForm.location.hintEdit') : t('postForm.location.hint');
 
   return (
@@ -103,6 +118,16 @@ export function LocationField({ mode, location, refreshed, error, onLocate }: Lo
               : t('postForm.location.enable')}
           </button>
         ) : null}
+        <button
+          // Without GPS (or with it refused) this is how the form is told where the food is.
+          id={canLocate ? undefined : ids.input}
+          type="button"
+          className={action}
+          onClick={onSetOnMap}
+          aria-describedby={statusId}
+        >
+          {pinned ? t('postForm.location.change') : t('postForm.location.setOnMap')}
+        </button>
       </div>
       <AreaNote kind="create" className="mt-2" />
       <FieldError id={ids.error} message={error} />

@@ -1,0 +1,154 @@
+import { sql, type SqlBool } from 'kysely';
+import type { Box } from '@core/geo';
+import type { Db, Engine, RawRows } from '../../db/database';
+import type { FeedRepository } from './feed-repository';
+import type { Cell, MapPoint } from './map-clusters';
+import type { GridSpan } from './map-grid';
+
+type HiddenAuthors = ReturnType<FeedRepository['hiddenAuthorsAt']>;
+
+/** Written into the statement, not bound: see `lit` in feed-repository.ts (SQLite's STAT4). */
+const lit = <T extends number | string>(value: T) => sql.lit(value);
+
+const inBox = (box: Box) => sql<SqlBool>`posts.public_lat between ${lit(box.minLat)} and ${lit(
+  box.maxLat,
+)}
+  and posts.public_lng between ${lit(box.minLng)} and ${lit(box.maxLng)}`;
+
+/**
+ * The map's counted cells (post_map_cells, migration 0023) and the few posts read one by one
+ * beside them: today's (the counts hold days after today) and those of hidden authors (the
+ * counts hold everyone's). The rules themselves (live, hidden authors) are the feed's.
+ */
+export function createMapRepository(db: Db, engine: Engine, rawRows?: RawRows) {
+  const spanConditions = (span: GridSpan, today: string) =>
+    sql<SqlBool>`level = ${lit(span.level)}
+      and cell_row between ${lit(span.rows[0])} and ${lit(span.rows[1])}
+      and cell_col between ${lit(span.cols[0])} and ${lit(span.cols[1])}
+      and day > ${lit(today)}`;
+
+  async function points(query: {
+    compile(): { sql: string; parameters: readonly unknown[] };
+    execute(): Promise<{ seq: number; public_lat: number; public_lng: number }[]>;
+  }): Promise<MapPoint[]> {
+    if (rawRows) {
+      const compiled = query.compile();
+      return (rawRows(compiled.sql, compiled.parameters) as [number, number, number][]).map(
+        ([seq, lat, lng]) => ({ seq, lat, lng }),
+      );
+    }
+    return (await query.execute()).map((row) => ({
+      seq: row.seq,
+      lat: row.public_lat,
+      lng: row.public_lng,
+    }));
+  }
+
+  return {
+    /**
+     * The counts and sums of the cells of these spans (each at its own level), of active posts
+     * expiring after `today`: one statement, one round trip. A span's rows (or columns, when
+     * fewer) are listed, so each is one seek and one short run in the key (level, row, column,
+     * day) or in post_map_cells_by_col.
+     */
+    async countedCells(spans: GridSpan[], today: string): Promise<(Cell & { level: number })[]> {
+      if (spans.length === 0) return [];
+      const listed = (from: number, to: number) =>
+        sql.join(Array.from({ length: to - from + 1 }, (_, i) => lit(from + i)));
+      const selects = spans.map((span) => {
+        // Few rows: a seek per row in the key; few columns: one per column in the other index.
+        const wide = span.rows[1] - span.rows[0] <= span.cols[1] - span.cols[0];
+        const cells = wide
+          ? sql`cell_row in (${listed(...span.rows)})
+              and cell_col between ${lit(span.cols[0])} and ${lit(span.cols[1])}`
+          : sql`cell_col in (${listed(...span.cols)})
+              and cell_row between ${lit(span.rows[0])} and ${lit(span.rows[1])}`;
+        return sql`select level, cell_row, cell_col, sum(n) as n,
+            cast(sum(sum_x) as text) as sx, cast(sum(sum_y) as text) as sy,
+            cast(sum(sum_xx) as text) as sxx, cast(sum(sum_yy) as text) as syy
+          from post_map_cells
+          where level = ${lit(span.level)} and ${cells} and day > ${lit(today)}
+          group by level, cell_row, cell_col
+          having sum(n) > 0`;
+      });
+      const result = await sql<{
+        level: number;
+        cell_row: number;
+        cell_col: number;
+        n: number | string;
+        sx: string;
+        sy: string;
+        sxx: string;
+        syy: string;
+      }>`${sql.join(selects, sql` union all `)}`.execute(db);
+      return result.rows.map((row) => ({
+        level: row.level,
+        row: row.cell_row,
+        col: row.cell_col,
+        n: Number(row.n),
+        sx: BigInt(row.sx),
+        sy: BigInt(row.sy),
+        sxx: BigInt(row.sxx),
+        syy: BigInt(row.syy),
+        points: null,
+      }));
+    },
+
+    /** How many active posts expiring after `today` the span's cells hold (hidden authors too). */
+    async countIn(span: GridSpan, today: string): Promise<number> {
+      const result = await sql<{ n: number | string | null }>`select sum(n) as n
+        from post_map_cells where ${spanConditions(span, today)}`.execute(db);
+      return Number(result.rows[0]?.n ?? 0);
+    },
+
+    /** Live posts expiring before `tomorrow` (today's) of visible authors in the box. */
+    todayIn(box: Box, hidden: HiddenAuthors, now: Date, tomorrow: string) {
+      return points(
+        db
+          .selectFrom('posts')
+          .select(['posts.seq', 'posts.public_lat', 'posts.public_lng'])
+          .where(sql<SqlBool>`posts.status = 'active'`)
+          .where(sql<SqlBool>`posts.expires_at > ${lit(now.toISOString())}`)
+          .where(sql<SqlBool>`posts.expires_at < ${lit(tomorrow)}`)
+          .where(inBox(box))
+          .where('posts.user_id', 'not in', hidden.ids),
+      );
+    },
+
+    /** Active posts expiring from `tomorrow` on of hidden authors in the box (the counts hold them). */
+    async hiddenIn(box: Box, hidden: HiddenAuthors, tomorrow: string): Promise<MapPoint[]> {
+      const theirs = sql<SqlBool>`posts.status = 'active' and posts.expires_at >= ${lit(tomorrow)}
+        and ${inBox(box)}`;
+      if (engine === 'postgres') {
+        // Author by author, by index: over a large box PostgreSQL would otherwise read every
+        // post in it and join (60 ms against 11 on a loaded machine for the bench's 357 banned
+        // authors over Metro Manila). Each `offset 0` keeps its subquery from being merged away.
+        const result = await sql<{ seq: number; public_lat: number; public_lng: number }>`
+          select p.seq, p.public_lat, p.public_lng
+          from (${hidden.ids} offset 0) hidden
+          cross join lateral (select posts.seq, posts.public_lat, posts.public_lng from posts
+            where posts.user_id = hidden.id and ${theirs} offset 0) p`.execute(db);
+        return result.rows.map((row) => ({
+          seq: row.seq,
+          lat: row.public_lat,
+          lng: row.public_lng,
+        }));
+      }
+      return points(
+        db
+          .selectFrom('users')
+          .innerJoin('posts', 'posts.user_id', 'users.id')
+          .select(['posts.seq', 'posts.public_lat', 'posts.public_lng'])
+          .where(hidden.users)
+          .where(theirs),
+      );
+    },
+
+    /** Deletes the counts of days gone by (never read again): the `purge-map-cells` job. */
+    async purgePastDays(today: string) {
+      await sql`delete from post_map_cells where day < ${today}`.execute(db);
+    },
+  };
+}
+
+export type MapRepository = ReturnType<typeof createMapRepository>;
