@@ -11,17 +11,22 @@ import { FIRST_VISIT_PAGE_MODULES } from '../core/src/app-pages';
  * can hydrate, and Lighthouse's simulation counts every one of them.
  *
  * So the modules that the pages people open from outside the app share are grouped by those
- * pages: what all of them use goes into the app's own chunk, what the home page shares with
- * another into `shared-feed`, what a post and a profile share into `shared-people`, and so on.
+ * pages: what all of them use goes into the app's own chunk, what the home page shares with a
+ * post into `shared-feed` (with a profile only: `shared-lists`), what a post and a profile
+ * share into `shared-people`, and so on.
  * A page's first visit is then the entry, the libraries, its own chunk and one or two shared
  * ones. Modules of one page only stay in its chunk; everything else is left to Rollup.
  */
+
+const SERVICE_WORKER_REGISTRATION =
+  /node_modules\/workbox-window\/|virtual:pwa-register|\/web\/src\/pwa\/register\.ts$/;
 
 /** The libraries every page needs, in a chunk of their own that outlives releases. */
 export const VENDOR =
   /node_modules\/(react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|use-sync-external-store)\//;
 
 const WEB = fileURLToPath(new URL('.', import.meta.url));
+const PHOTO_PIPELINE = path.join(WEB, 'src/ui/image/');
 const ENTRY = path.join(WEB, 'src/main.tsx');
 
 /** The pages a first visit most often opens (a shared post, the home page, a profile, login). */
@@ -83,13 +88,18 @@ function groupFor(id: string, reach: Reach): string | undefined {
   if (reach.entry.has(id)) return 'app';
   if (reach.pageRoots.has(id)) return undefined;
   const usedBy = PAGE_NAMES.filter((name) => reach.pages.get(name)!.has(id));
-  if (usedBy.length === 0) return undefined;
+  // The photo picker's pipeline, shared by three forms and no first-visit page: left to
+  // itself, Rollup put it in the app's chunk, which every first visit downloads.
+  if (usedBy.length === 0) return id.includes(PHOTO_PIPELINE) ? 'photo-picker' : undefined;
   // One page's own module, and no other lazy code's: it stays in that page's chunk.
   if (usedBy.length === 1 && !reach.elsewhere.has(id)) return undefined;
   if (usedBy.length === PAGE_NAMES.length) return 'app';
-  if (usedBy.includes('feed')) return 'shared-feed';
-  // Login's neighbours are few and small (the form's messages): with the app, not a file more.
-  if (usedBy.includes('login')) return usedBy.length === 1 ? 'shared-login' : 'app';
+  // The home page's lists shared with a profile's (pagination, search, the card's skeleton)
+  // in a file of their own: in shared-feed, every shared post's first visit downloaded them.
+  if (usedBy.includes('feed')) return usedBy.includes('post') ? 'shared-feed' : 'shared-lists';
+  // Login's neighbours are few and small: with login alone, its own; with a post or a profile
+  // too (the forms' messages), a file the home page does not download.
+  if (usedBy.includes('login')) return usedBy.length === 1 ? 'shared-login' : 'shared-forms';
   return 'shared-people';
 }
 
@@ -98,6 +108,9 @@ export function browserChunks(): (id: string, meta: Rollup.ManualChunkMeta) => s
   let reach: Reach | undefined;
   return (id, meta) => {
     if (VENDOR.test(id)) return 'vendor';
+    // The service worker's registration, fetched once the page is idle: with its library, one
+    // file rather than two for every first visit.
+    if (SERVICE_WORKER_REGISTRATION.test(id)) return 'register';
     // index.html's own module too, or it stays behind as a file that only imports the app.
     if (meta.getModuleInfo(id)?.isEntry) return 'app';
     if (!appModule(id)) return undefined;
