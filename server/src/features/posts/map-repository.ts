@@ -21,12 +21,6 @@ const inBox = (box: Box) => sql<SqlBool>`posts.public_lat between ${lit(box.minL
  * counts hold everyone's). The rules themselves (live, hidden authors) are the feed's.
  */
 export function createMapRepository(db: Db, engine: Engine, rawRows?: RawRows) {
-  const spanConditions = (span: GridSpan, today: string) =>
-    sql<SqlBool>`level = ${lit(span.level)}
-      and cell_row between ${lit(span.rows[0])} and ${lit(span.rows[1])}
-      and cell_col between ${lit(span.cols[0])} and ${lit(span.cols[1])}
-      and day > ${lit(today)}`;
-
   async function points(query: {
     compile(): { sql: string; parameters: readonly unknown[] };
     execute(): Promise<{ seq: number; public_lat: number; public_lng: number }[]>;
@@ -42,6 +36,28 @@ export function createMapRepository(db: Db, engine: Engine, rawRows?: RawRows) {
       lat: row.public_lat,
       lng: row.public_lng,
     }));
+  }
+
+  /**
+   * How many active posts each span's cells hold (hidden authors too), expiring after
+   * `today`, or from `today` on with `withToday`: whether a strip has any post to read.
+   */
+  async function countsIn(spans: GridSpan[], today: string, withToday: boolean): Promise<number[]> {
+    if (spans.length === 0) return [];
+    const days = withToday ? sql`day >= ${lit(today)}` : sql`day > ${lit(today)}`;
+    const selects = spans.map(
+      (span, i) => sql`select ${lit(i)} as part, sum(n) as n from post_map_cells
+        where level = ${lit(span.level)}
+          and cell_row between ${lit(span.rows[0])} and ${lit(span.rows[1])}
+          and cell_col between ${lit(span.cols[0])} and ${lit(span.cols[1])} and ${days}`,
+    );
+    const result = await sql<{ part: number; n: number | string | null }>`${sql.join(
+      selects,
+      sql` union all `,
+    )}`.execute(db);
+    const counts = spans.map(() => 0);
+    for (const row of result.rows) counts[Number(row.part)] = Number(row.n ?? 0);
+    return counts;
   }
 
   return {
@@ -96,10 +112,11 @@ export function createMapRepository(db: Db, engine: Engine, rawRows?: RawRows) {
 
     /** How many active posts expiring after `today` the span's cells hold (hidden authors too). */
     async countIn(span: GridSpan, today: string): Promise<number> {
-      const result = await sql<{ n: number | string | null }>`select sum(n) as n
-        from post_map_cells where ${spanConditions(span, today)}`.execute(db);
-      return Number(result.rows[0]?.n ?? 0);
+      const [count] = await countsIn([span], today, false);
+      return count ?? 0;
     },
+
+    countsIn,
 
     /** Live posts expiring before `tomorrow` (today's) of visible authors in the box. */
     todayIn(box: Box, hidden: HiddenAuthors, now: Date, tomorrow: string) {
