@@ -14,7 +14,6 @@ import {
   addPoints,
   cellAt,
   clusterOf,
-  count,
   fewEnough,
   type Cell,
   type Cells,
@@ -121,9 +120,13 @@ export function createMapService(deps: MapServiceDeps) {
       const finestBox = boxOfSpan(finest);
       const todays = (await map.todayIn(finestBox, hidden, now, tomorrow)).filter(counted);
       addPoints(cells, todays, level);
-      for (const point of (await map.hiddenIn(finestBox, hidden, tomorrow)).filter(counted)) {
-        const { row, col } = cellOf(point.lat, point.lng, level);
-        count(cellAt(cells, row, col), point, -1);
+      for (const theirs of await map.hiddenCells(finest, level, hidden, tomorrow)) {
+        const cell = cellAt(cells, theirs.row, theirs.col);
+        cell.n -= theirs.n;
+        cell.sx -= theirs.sx;
+        cell.sy -= theirs.sy;
+        cell.sxx -= theirs.sxx;
+        cell.syy -= theirs.syy;
       }
     }
     // The band along the edges, outside every counted cell: read post by post, but only the
