@@ -97,6 +97,19 @@ export function ringSpans(inner: GridSpan, hole: GridSpan | null): GridSpan[] {
   return spans.filter((span) => span.rows[0] <= span.rows[1] && span.cols[0] <= span.cols[1]);
 }
 
+/** The cells of `span` outside `inner` (same level), as up to four strips. */
+export function outerStrips(span: GridSpan, inner: GridSpan | null): GridSpan[] {
+  if (!inner) return [span];
+  const level = span.level;
+  const spans: GridSpan[] = [
+    { level, rows: [span.rows[0], inner.rows[0] - 1], cols: span.cols },
+    { level, rows: [inner.rows[1] + 1, span.rows[1]], cols: span.cols },
+    { level, rows: inner.rows, cols: [span.cols[0], inner.cols[0] - 1] },
+    { level, rows: inner.rows, cols: [inner.cols[1] + 1, span.cols[1]] },
+  ];
+  return spans.filter((part) => part.rows[0] <= part.rows[1] && part.cols[0] <= part.cols[1]);
+}
+
 /** Whether a cell lies in a span. */
 export const inSpan = (span: GridSpan, row: number, col: number) =>
   row >= span.rows[0] && row <= span.rows[1] && col >= span.cols[0] && col <= span.cols[1];
@@ -124,21 +137,3 @@ export const boxOfBbox = ([west, south, east, north]: Bbox): Box => ({
   minLng: west,
   maxLng: east,
 });
-
-/**
- * The parts of the area outside `inner` (the edge cells), as up to four boxes: below, above,
- * left and right of it. They may overlap a little; cellOf decides where each point belongs.
- */
-export function edgeBoxes(bbox: Bbox, inner: GridSpan | null): Box[] {
-  const area = boxOfBbox(bbox);
-  if (!inner) return [area];
-  // Reaching a little into the inner cells, so a point of an edge cell next to them is read.
-  const core = boxOfSpan(inner, -EDGE_SLACK_DEG);
-  const boxes = [
-    { ...area, maxLat: core.minLat },
-    { ...area, minLat: core.maxLat },
-    { ...area, minLat: core.minLat, maxLat: core.maxLat, maxLng: core.minLng },
-    { ...area, minLat: core.minLat, maxLat: core.maxLat, minLng: core.maxLng },
-  ];
-  return boxes.filter((box) => box.minLat <= box.maxLat && box.minLng <= box.maxLng);
-}

@@ -1,4 +1,4 @@
-import type { LatLng } from '@core/geo';
+import type { Box, LatLng } from '@core/geo';
 import {
   MAP_MAX_FEATURES,
   type Bbox,
@@ -14,7 +14,6 @@ import {
   addPoints,
   cellAt,
   clusterOf,
-  count,
   fewEnough,
   type Cell,
   type Cells,
@@ -24,10 +23,10 @@ import {
   boxOfBbox,
   boxOfSpan,
   cellOf,
-  edgeBoxes,
   innerSpan,
   inSpan,
   levelFor,
+  outerStrips,
   ringSpans,
   listsPosts,
   spanOf,
@@ -121,13 +120,25 @@ export function createMapService(deps: MapServiceDeps) {
       const finestBox = boxOfSpan(finest);
       const todays = (await map.todayIn(finestBox, hidden, now, tomorrow)).filter(counted);
       addPoints(cells, todays, level);
-      for (const point of (await map.hiddenIn(finestBox, hidden, tomorrow)).filter(counted)) {
-        const { row, col } = cellOf(point.lat, point.lng, level);
-        count(cellAt(cells, row, col), point, -1);
+      for (const theirs of await map.hiddenCells(finest, level, hidden, tomorrow)) {
+        const cell = cellAt(cells, theirs.row, theirs.col);
+        cell.n -= theirs.n;
+        cell.sx -= theirs.sx;
+        cell.sy -= theirs.sy;
+        cell.sxx -= theirs.sxx;
+        cell.syy -= theirs.syy;
       }
     }
+    // The band along the edges, outside every counted cell: read post by post, but only the
+    // strips whose cells hold any post (over Metro Manila at zoom 10, none do).
+    const strips = outerStrips(spanOf(bbox, finestLevel), finest);
+    const held = await map.countsIn(strips, today, true);
+    const area = boxOfBbox(bbox);
     const edges = new Map<number, MapPoint>();
-    for (const box of edgeBoxes(bbox, finest)) {
+    for (const [i, strip] of strips.entries()) {
+      if (held[i] === 0) continue;
+      const box = overlap(boxOfSpan(strip), area);
+      if (!box) continue;
       for (const point of await feed.pointsIn({}, box, blocked, now)) {
         if (!counted(point)) edges.set(point.seq, point);
       }
@@ -139,15 +150,8 @@ export function createMapService(deps: MapServiceDeps) {
   /** A counted cell of one post: which post it is, read from the cell's box within the area. */
   async function identify(cell: Cell, level: number, bbox: Bbox, blocked: string[], now: Date) {
     const span: GridSpan = { level, rows: [cell.row, cell.row], cols: [cell.col, cell.col] };
-    const cellBox = boxOfSpan(span);
-    const area = boxOfBbox(bbox);
-    const box = {
-      minLat: Math.max(cellBox.minLat, area.minLat),
-      maxLat: Math.min(cellBox.maxLat, area.maxLat),
-      minLng: Math.max(cellBox.minLng, area.minLng),
-      maxLng: Math.min(cellBox.maxLng, area.maxLng),
-    };
-    const found = await feed.pointsIn({}, box, blocked, now);
+    const box = overlap(boxOfSpan(span), boxOfBbox(bbox));
+    const found = box ? await feed.pointsIn({}, box, blocked, now) : [];
     cell.points = found.filter((point) => {
       const at = cellOf(point.lat, point.lng, level);
       return at.row === cell.row && at.col === cell.col;
@@ -227,6 +231,17 @@ export function createMapService(deps: MapServiceDeps) {
       return { total, features: [...clusters, ...(await present(singles, viewer, center))] };
     },
   };
+}
+
+/** The overlap of two boxes, or null. */
+function overlap(a: Box, b: Box): Box | null {
+  const box = {
+    minLat: Math.max(a.minLat, b.minLat),
+    maxLat: Math.min(a.maxLat, b.maxLat),
+    minLng: Math.max(a.minLng, b.minLng),
+    maxLng: Math.min(a.maxLng, b.maxLng),
+  };
+  return box.minLat <= box.maxLat && box.minLng <= box.maxLng ? box : null;
 }
 
 function addPointsTo(points: MapPoint[], level: number): Cells {
