@@ -20,3 +20,4 @@ export * from './reservations';
 export * from './reset-password';
 export * from './review';
 export * from './signup';
+export * from './suki';

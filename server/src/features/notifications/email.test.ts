@@ -194,6 +194,7 @@ describe.each(testEngines)('notification emails on %s', (engine) => {
         sales_email: true,
         alerts_push: true,
         alerts_email: true,
+        suki_posts: true,
       });
     });
 

@@ -276,6 +276,7 @@ describe.each(testEngines)('push subscriptions and settings on %s', (engine) => 
       sales_email: true,
       alerts_push: true,
       alerts_email: true,
+      suki_posts: true,
     };
     expect((await get(t.app, '/api/me/notifications', fresh.token)).json()).toEqual(all);
     const res = await patch(t.app, '/api/me/notifications', { sales_push: false }, fresh.token);
@@ -293,7 +294,7 @@ describe.each(testEngines)('push subscriptions and settings on %s', (engine) => 
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ code: 'validation_failed' });
       expect(Object.values((await get(t.app, '/api/me/notifications', user.token)).json())).toEqual(
-        [true, true, true, true, true, true],
+        [true, true, true, true, true, true, true],
       );
     },
   );

@@ -22,6 +22,8 @@ export interface FeedQuery {
   rangeKm?: number | undefined;
   sortBy: PostSortBy;
   sortDir: SortDir;
+  /** Only the sellers this person follows (suki=1, issue 39). */
+  sukiOf?: string | undefined;
 }
 
 export interface OwnerQuery extends Omit<FeedQuery, 'center' | 'rangeKm'> {
@@ -89,6 +91,10 @@ function distanceSql(center: LatLng, point: PointColumns = PUBLIC_POINT) {
  * (kysely escapes quotes all the same); PostgreSQL plans literals as it plans parameters.
  */
 const lit = <T extends number | string>(value: T) => sql.lit(value);
+
+/** The post's seller is followed by `followerId` (the feed's "From my suki", issue 39). */
+const followedBy = (followerId: string) =>
+  sql<SqlBool>`posts.user_id in (select suki.seller_id from suki where suki.follower_id = ${lit(followerId)})`;
 
 /** LIKE pattern matching `term` anywhere, with its own wildcards taken literally. */
 const containsPattern = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
@@ -169,12 +175,14 @@ export function createFeedRepository(db: Db, engine: Engine, rawRows?: RawRows) 
     familyIds?: number[] | undefined;
     center?: LatLng | undefined;
     rangeKm?: number | undefined;
+    sukiOf?: string | undefined;
   };
 
   /** A list's filters on posts (author, title, families, range), for any query over posts. */
   function filterConditions(filters: Filters, boxDrives = false): Expression<SqlBool>[] {
     const conditions: Expression<SqlBool>[] = [];
     if (filters.userId) conditions.push(sql<SqlBool>`posts.user_id = ${filters.userId}`);
+    if (filters.sukiOf) conditions.push(followedBy(filters.sukiOf));
     const term = filters.search?.trim();
     if (term) conditions.push(titleMatches(term, boxDrives));
     if (filters.familyIds?.length) {
@@ -549,7 +557,7 @@ export function createFeedRepository(db: Db, engine: Engine, rawRows?: RawRows) 
       const total =
         knownTotal !== undefined
           ? Promise.resolve(knownTotal)
-          : !query.userId && !searched
+          : !query.userId && !query.sukiOf && !searched
             ? liveTotal(query.familyIds, hidden, now)
             : difference([counted(live)], counted(live.where('posts.user_id', 'in', hidden.ids)));
       return pageAndCount(visible, sorted, total);
