@@ -20,6 +20,7 @@ import { liveEventsMigration } from './migrations/0017-live-events';
 import { sharedPublicPointMigration } from './migrations/0018-shared-public-point';
 import { messageClientIdsMigration } from './migrations/0019-message-client-ids';
 import { cebuanoNativeDrinksMigration } from './migrations/0020-cebuano-native-drinks';
+import { searchWordsMigration } from './migrations/0024-search-words';
 import { sukiMigration } from './migrations/0025-suki';
 
 /** Migrations are imported, not read from a folder, so they run the same under tsx and tests. */
@@ -45,6 +46,7 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '0018-shared-public-point': sharedPublicPointMigration(),
     '0019-message-client-ids': messageClientIdsMigration(),
     '0020-cebuano-native-drinks': cebuanoNativeDrinksMigration(),
+    '0024-search-words': searchWordsMigration(engine),
     '0025-suki': sukiMigration(engine),
   };
 }

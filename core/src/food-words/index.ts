@@ -1,0 +1,13 @@
+export { foldText, wordsOf } from './fold';
+export { FOODS, FOOD_GROUPS } from './foods';
+export {
+  LETTERS_MIN,
+  parseSearch,
+  searchKey,
+  termsPattern,
+  titleKeys,
+  titleMatchesSearch,
+  type SearchClause,
+} from './search';
+export { FOOD_OF_TERM, FOOD_TERMS, termsOfFood, type Term } from './terms';
+export type { Food } from './types';

@@ -1,0 +1,75 @@
+import { sql, type Kysely, type Migration } from 'kysely';
+import { searchKey } from '@core/food-words';
+import type { Engine } from '../database';
+
+/**
+ * The accented letters PostgreSQL folds in a title (both cases, since lower() leaves non-ASCII
+ * letters alone under the C locale), and the plain letters they become: every letter of
+ * Latin-1 and Latin Extended-A that Unicode decomposes into an ASCII letter and marks, as
+ * core's foldText() folds it (ñ -> n, É -> e). Derived from Unicode's decompositions, which
+ * never change, so the index's expression and the queries' stay the same text.
+ */
+function foldPairs() {
+  const from: string[] = [];
+  const to: string[] = [];
+  for (let code = 0xc0; code <= 0x17f; code++) {
+    const letter = String.fromCodePoint(code);
+    const plain = letter
+      .normalize('NFD')
+      .replace(/\p{M}+/gu, '')
+      .toLowerCase();
+    if (/^[a-z]$/.test(plain)) {
+      from.push(letter);
+      to.push(plain);
+    }
+  }
+  return { from: from.join(''), to: to.join('') };
+}
+const FOLD = foldPairs();
+
+/** A title folded as search compares it, in PostgreSQL (the expression the index holds). */
+export const foldedTitleSql = (column: string) =>
+  `translate(lower(${column}), '${FOLD.from}', '${FOLD.to}')`;
+
+/**
+ * Search that knows food words (issue 39). Titles are searched without regard to accents
+ * ("pina" finds "Piña"): SQLite's trigram index is rebuilt with remove_diacritics, and
+ * PostgreSQL's is on the folded title instead of the lowercased one. Food alerts' stored
+ * keys become the folded words of their search (searchKey), as new ones are saved.
+ */
+export function searchWordsMigration(engine: Engine): Migration {
+  return {
+    async up(db: Kysely<unknown>) {
+      if (engine === 'postgres') {
+        await sql
+          .raw(
+            `create index posts_title_folded_trgm on posts using gin (${foldedTitleSql('title')} gin_trgm_ops)`,
+          )
+          .execute(db);
+        await sql`drop index if exists posts_title_trgm`.execute(db);
+      } else {
+        // The triggers of migration 0003 name the table, so they write to the new one.
+        await sql`drop table posts_fts`.execute(db);
+        await sql`create virtual table posts_fts using fts5(title, content='posts', content_rowid='seq', tokenize='trigram remove_diacritics 1')`.execute(
+          db,
+        );
+        await sql`insert into posts_fts(posts_fts) values ('rebuild')`.execute(db);
+      }
+      const typed = db as Kysely<{
+        alerts: { id: string; search: string | null; search_key: string | null };
+      }>;
+      const alerts = await typed
+        .selectFrom('alerts')
+        .select(['id', 'search'])
+        .where('search', 'is not', null)
+        .execute();
+      for (const alert of alerts) {
+        await typed
+          .updateTable('alerts')
+          .set({ search_key: searchKey(alert.search) })
+          .where('id', '=', alert.id)
+          .execute();
+      }
+    },
+  };
+}
