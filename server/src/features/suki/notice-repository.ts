@@ -83,8 +83,8 @@ export function createSukiNoticeRepository(db: Db, engine: Engine) {
     },
 
     /** The seller's live posts of the last `since`, newest first: what a folded email lists. */
-    livePostsSince(sellerId: string, since: string, limit: number, now: Date) {
-      return db
+    livePostsSince(trx: Db, sellerId: string, since: string, limit: number, now: Date) {
+      return trx
         .selectFrom('posts')
         .select([
           'posts.id',

@@ -166,7 +166,13 @@ export function sukiHandlers(kit: NotificationKit, deps: SukiNotifyDeps) {
           recipient,
           sukiFoldPush(locale, named, count),
           async () => {
-            const posts = await notices.livePostsSince(sellerId, since, FOLDED_EMAIL_ITEMS, now);
+            const posts = await notices.livePostsSince(
+              trx,
+              sellerId,
+              since,
+              FOLDED_EMAIL_ITEMS,
+              now,
+            );
             const items = posts.map((post) => item(locale, post));
             return sukiEmail(locale, displayName(recipient), seller.seller_name, count, items);
           },
