@@ -6,6 +6,7 @@ import { LoadError } from '../../ui/LoadError';
 import { Spinner } from '../../ui/Spinner';
 import { touchLink } from '../../ui/styles';
 import { ALERTS_PATH } from '../alerts/links';
+import { SUKI_PATH } from '../suki/links';
 import { useNotificationSettings, useSaveNotificationSetting } from './queries';
 import { SettingSwitch } from './SettingSwitch';
 import '../alerts/strings';
@@ -80,6 +81,24 @@ export function SettingsSwitches() {
           </fieldset>
         );
       })}
+      {/* One switch: a followed seller's post comes by push, or by email to whoever has no phone. */}
+      <fieldset className="mt-4">
+        <legend className="font-semibold text-brand-900">
+          {t('notifications.settings.suki.title')}
+        </legend>
+        <p className="text-sm text-ink-muted">{t('notifications.settings.suki.hint')}</p>
+        <Link to={SUKI_PATH} className={touchLink}>
+          {t('notifications.settings.suki.link')}
+        </Link>
+        <div className="mt-1">
+          <SettingSwitch
+            label={t('notifications.settings.suki.title')}
+            context={t('notifications.settings.heading')}
+            checked={settings.data.suki_posts}
+            onChange={(value) => change('suki_posts', value)}
+          />
+        </div>
+      </fieldset>
       <p className="mt-4 text-sm text-ink-muted">{t('notifications.settings.pushNote')}</p>
       <p
         role="status"

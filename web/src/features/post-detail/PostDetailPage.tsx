@@ -20,6 +20,7 @@ import { ReportArea } from './components/ReportArea';
 import { SellerCard } from './components/SellerCard';
 import { AreaNote } from '../privacy/AreaNote';
 import { usePostLiveUpdates } from '../live/usePostLiveUpdates';
+import { SukiButton } from '../suki/lazyPages';
 import { PostPreview } from './PostPreview';
 import { usePostDetail } from './queries';
 import { ownerPermissions, sellerName, viewerKind, viewerParts } from './viewer';
@@ -126,6 +127,12 @@ export function PostDetailPage() {
             ) : null}
           </div>
           <SellerCard author={post.author} />
+          {/* A signed-in person's, like Block (lazy): follow the seller, not across a block. */}
+          {viewer === 'member' && !post.blocked ? (
+            <Suspense fallback={<div className="h-16" />}>
+              <SukiButton userId={post.user_id} name={sellerName(post.author)} />
+            </Suspense>
+          ) : null}
           {viewer === 'member' ? (
             <Suspense fallback={<div className="h-11" />}>
               <SellerBlockArea userId={post.user_id} name={sellerName(post.author)} />
