@@ -26,7 +26,7 @@ export const FRUIT = [
   food('durian', ['durian'], ['durian'], ['durian']),
   food('mangosteen', ['mangosteen'], ['mangostan'], ['mangosteen']),
   food('watermelon', ['watermelon'], ['pakwan'], ['sandiya']),
-  food('melon', ['melon', 'cantaloupe', 'muskmelon'], ['milon', 'melon'], ['melon']),
+  food('melon', ['melon', 'cantaloupe', 'muskmelon'], ['melon'], ['melon']),
   food('avocado', ['avocado'], ['abokado'], ['abokado']),
   food('coconut', ['coconut'], ['niyog'], ['lubi']),
   food('young-coconut', ['young coconut', 'buko'], ['buko'], ['butong']),

@@ -7,6 +7,7 @@ export {
   termsPattern,
   titleKeys,
   titleMatchesSearch,
+  withLinkers,
   type SearchClause,
 } from './search';
 export { FOOD_OF_TERM, FOOD_TERMS, termsOfFood, type Term } from './terms';

@@ -25,6 +25,11 @@ const BOUNDARY = '[^a-z0-9]';
 /** Tagalog's linker: a word ending in a vowel takes -ng before the next ("isdang bangus"). */
 const takesLinker = (term: Term) => /[aeiou]$/.test(term);
 
+/** Terms and their linker forms ("isda", "isdang"): every spelling a food word matches. */
+export function withLinkers(terms: readonly Term[]): Term[] {
+  return terms.flatMap((term) => (takesLinker(term) ? [term, `${term}ng`] : [term]));
+}
+
 /** The food a word or phrase names, also with the linker ("manggang" -> mangga). */
 function foodNamed(phrase: string): string | undefined {
   const food = FOOD_OF_TERM.get(phrase);
@@ -154,8 +159,6 @@ export function titleKeys(title: string): string {
       if (food) foods.add(food);
     }
   }
-  const terms = [...foods].flatMap((food) =>
-    FOOD_TERMS.get(food)!.flatMap((term) => (takesLinker(term) ? [term, `${term}ng`] : [term])),
-  );
+  const terms = [...foods].flatMap((food) => withLinkers(FOOD_TERMS.get(food)!));
   return [folded, ...terms].join('|');
 }

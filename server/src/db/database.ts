@@ -4,7 +4,6 @@ import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, type LogEvent } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
-import { registerSearchFunctions } from './search-functions';
 import { SqliteBooleanPlugin } from './sqlite-booleans';
 import { ImmediateSqliteDialect } from './sqlite-transactions';
 
@@ -93,7 +92,6 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('cache_size = -131072');
-  registerSearchFunctions(sqlite);
   const db = new Kysely<Database>({
     dialect: new ImmediateSqliteDialect({ database: sqlite }),
     plugins: [new SqliteBooleanPlugin()],

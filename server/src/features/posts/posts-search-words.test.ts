@@ -163,7 +163,7 @@ describe.each(testEngines)('search in food words on %s', (engine) => {
       { sortBy: 'distance', sortDir: 'desc' },
       { sortBy: 'expiry', sortDir: 'asc' },
     ];
-    for (const text of ['itlog', 'mangga', 'fish', 'itlog organic', 'ng']) {
+    for (const text of ['itlog', 'fish', 'itlog organic', 'ng']) {
       for (const place of places) {
         for (const sort of sorts) {
           const label = `${text} ${JSON.stringify({ ...place, ...sort })}`;
@@ -184,7 +184,7 @@ describe.each(testEngines)('search in food words on %s', (engine) => {
         }
       }
     }
-  });
+  }, 180_000);
 
   it('searches the seller’s own list and a public profile the same way', async () => {
     const mine = await get(t.app, '/api/posts?mine=1&search=itlog&pageSize=50', seller.token);
