@@ -53,6 +53,8 @@ test.describe('suki', () => {
       name: 'What we tell you about: New posts from my suki',
     });
     await expect(setting).toHaveAttribute('aria-checked', 'true');
+    await setting.scrollIntoViewIfNeeded();
+    await shoot(page, 'settings-suki');
 
     // On the seller's post, then on their profile: "Become a suki", pressed.
     await page.goto(`/post/${firstId}`);

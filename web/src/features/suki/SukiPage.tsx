@@ -51,11 +51,6 @@ export function SukiPage() {
     const pageCount = Math.max(1, Math.ceil(sellers.data.total / SUKI_PAGE_SIZE));
     body = (
       <>
-        <p className="mt-4">
-          <Link to={SUKI_FEED_PATH} className={touchLink}>
-            {t('suki.page.seeFeed')}
-          </Link>
-        </p>
         <ul aria-label={t('suki.page.list')} className="mt-3 flex flex-col gap-3">
           {sellers.data.data.map((seller) => (
             <FollowedSellerItem key={seller.user_id} seller={seller} />
@@ -78,7 +73,13 @@ export function SukiPage() {
     <div className={pageColumn}>
       <h1 className="text-2xl font-extrabold text-brand-900 sm:text-3xl">{t('suki.page.title')}</h1>
       <p className="mt-1 text-ink">{t('suki.page.intro')}</p>
-      <p>
+      <p className="flex flex-wrap gap-x-6">
+        {/* The feed of their posts only when there is someone to show. */}
+        {sellers.data && sellers.data.total > 0 ? (
+          <Link to={SUKI_FEED_PATH} className={touchLink}>
+            {t('suki.page.seeFeed')}
+          </Link>
+        ) : null}
         <Link to={NOTIFICATION_SETTINGS_PATH} className={touchLink}>
           {t('suki.page.settings')}
         </Link>
