@@ -16,7 +16,6 @@ import {
 } from '@core/food-words';
 import { boxAround, haversineKmBetween, type Box, type LatLng } from '@core/geo';
 import type { Db, Engine, RawRows } from '../../db/database';
-import { foldedTitleSql } from '../../db/migrations/0024-search-words';
 import { circleBounds } from './feed-circle';
 
 export interface FeedQuery {
@@ -136,8 +135,8 @@ function wordsQuery(clause: Extract<SearchClause, { kind: 'food' }>): string {
   return withLinkers(clause.terms).map(ftsPhrase).join(' OR ');
 }
 
-/** The folded title (lower case, no accents), as PostgreSQL's trigram index holds it. */
-const FOLDED_TITLE = sql.raw(foldedTitleSql('posts.title'));
+/** The folded title (lower case, no accents): a stored column on PostgreSQL (migration 0024). */
+const FOLDED_TITLE = sql`posts.title_folded`;
 
 /**
  * A clause on PostgreSQL: the folded title holds the letters, or (through the trigram index)
