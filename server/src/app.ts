@@ -402,7 +402,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         limits,
       });
       await api.register(sukiRoutes, {
-        suki: createSukiService(createSukiRepository(db), blockRepository),
+        suki: createSukiService(createSukiRepository(db, database.engine), blockRepository),
         guards,
         limits,
       });

@@ -1,6 +1,6 @@
 import { sql, type SqlBool } from 'kysely';
 import type { LatLng } from '@core/geo';
-import type { Db } from '../../db/database';
+import type { Db, Engine } from '../../db/database';
 import { newId } from '../../platform/tokens';
 
 /** Either of the two blocked the other: written against the follow row's two columns. */
@@ -29,8 +29,32 @@ export async function endFollowsOf(trx: Db, userId: string) {
     .execute();
 }
 
+/** One follow, written in the caller's transaction; a follow that exists stays as it is. */
+async function insertFollow(
+  trx: Db,
+  followerId: string,
+  sellerId: string,
+  near: LatLng | null,
+  now: Date,
+) {
+  await trx
+    .insertInto('suki')
+    .values({
+      id: newId(),
+      follower_id: followerId,
+      seller_id: sellerId,
+      created_at: now.toISOString(),
+      near_lat: near?.lat ?? null,
+      near_lng: near?.lng ?? null,
+      told_at: null,
+      fold_due_at: null,
+    })
+    .onConflict((oc) => oc.columns(['follower_id', 'seller_id']).doNothing())
+    .execute();
+}
+
 /** Who follows whom (issue 39), and the notification marks kept on each follow. */
-export function createSukiRepository(db: Db) {
+export function createSukiRepository(db: Db, engine: Engine) {
   /** Follows no block stands between: a block removes them, and hides any left behind. */
   const follows = () => db.selectFrom('suki').where(sql<SqlBool>`not ${blockedBetween}`);
 
@@ -46,22 +70,37 @@ export function createSukiRepository(db: Db) {
       return row !== undefined;
     },
 
-    /** Following again keeps the first row (its date, its notification marks). */
-    async follow(followerId: string, sellerId: string, near: LatLng | null, now = new Date()) {
-      await db
-        .insertInto('suki')
-        .values({
-          id: newId(),
-          follower_id: followerId,
-          seller_id: sellerId,
-          created_at: now.toISOString(),
-          near_lat: near?.lat ?? null,
-          near_lng: near?.lng ?? null,
-          told_at: null,
-          fold_due_at: null,
-        })
-        .onConflict((oc) => oc.columns(['follower_id', 'seller_id']).doNothing())
-        .execute();
+    /**
+     * A new follow, unless the follower already follows `max` sellers (false then). Counted
+     * and written in one transaction with the follower's row locked (PostgreSQL; SQLite's
+     * transactions take the write lock at once): two follows at the same moment cannot both
+     * pass the cap. Following again keeps the first row (its date, its notification marks).
+     */
+    async follow(
+      followerId: string,
+      sellerId: string,
+      near: LatLng | null,
+      max: number,
+      now = new Date(),
+    ): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        if (engine === 'postgres') {
+          await trx
+            .selectFrom('users')
+            .select('id')
+            .where('id', '=', followerId)
+            .forNoKeyUpdate()
+            .execute();
+        }
+        const counted = await trx
+          .selectFrom('suki')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('follower_id', '=', followerId)
+          .executeTakeFirst();
+        if (Number(counted?.n ?? 0) >= max) return false;
+        await insertFollow(trx, followerId, sellerId, near, now);
+        return true;
+      });
     },
 
     async unfollow(followerId: string, sellerId: string) {

@@ -74,7 +74,10 @@ export function createSukiService(suki: SukiRepository, blocks: BlockChecks) {
         body?.lat !== undefined && body.lng !== undefined
           ? roundPoint({ lat: body.lat, lng: body.lng })
           : null;
-      if (!existing) await suki.follow(followerId, sellerId, near);
+      // The cap is checked again where the follow is written, against a follow at the same moment.
+      if (!existing && !(await suki.follow(followerId, sellerId, near, SUKI_MAX_FOLLOWED))) {
+        throw REFUSALS.limit();
+      }
       return stateOf(followerId, sellerId);
     },
 

@@ -83,6 +83,16 @@ describe.each(testEngines)('suki on %s', (engine) => {
     expect(await followed(fan)).toEqual({ data: [], total: 0 });
   });
 
+  it('is described in the OpenAPI document', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    expect(Object.keys(doc.paths['/api/me/suki/{userId}']).sort()).toEqual([
+      'delete',
+      'get',
+      'put',
+    ]);
+    expect(doc.paths['/api/me/suki'].get).toBeDefined();
+  });
+
   it('refuses visitors, strangers, oneself and anyone across a block', async () => {
     expect((await put(undefined, nena.id)).statusCode).toBe(401);
     expect((await get(t.app, '/api/me/suki')).statusCode).toBe(401);
