@@ -15,7 +15,7 @@ export const EGGS_AND_DAIRY = [
     ['itlog sa itik', 'itlog sa pato'],
   ),
   food('quail-egg', ['quail egg'], ['itlog ng pugo'], ['itlog sa pugo']),
-  food('balut', ['balut'], ['balut', 'balot'], ['balut', 'balot']),
+  food('balut', ['balut'], ['balut'], ['balut']),
   food('penoy', ['penoy'], ['penoy'], ['penoy']),
   food(
     'kwek-kwek',

@@ -41,7 +41,6 @@ export const ULAM = [
     ['champorado', 'tsampurado'],
   ),
   food('goto', ['goto'], ['goto'], ['goto']),
-  food('omelette', ['omelette', 'omelet'], ['torta'], ['torta']),
   food('fried-chicken', ['fried chicken'], ['pritong manok'], ['pritong manok']),
   food('inasal', ['inasal'], ['inasal'], ['inasal']),
   food('humba', ['humba'], ['humba'], ['humba']),
