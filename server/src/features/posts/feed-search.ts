@@ -18,25 +18,6 @@ const containsPattern = (term: string) => `%${term.toLowerCase().replace(/[\\%_]
 const ftsPhrase = (text: string) => `"${text.replace(/"/g, '""')}"`;
 
 /**
- * The words of each term PostgreSQL's trigram index can look up (three letters or more),
- * leaving out terms that hold another term's word ("eggs" holds "egg"): fewer index scans,
- * the same titles.
- */
-function indexedWordGroups(terms: readonly string[]) {
-  const groups = terms.map((term) => term.split(' ').filter((word) => word.length >= LETTERS_MIN));
-  const singles = [...new Set(groups.filter((g) => g.length === 1).map((g) => g[0]!))];
-  const kept = groups.filter(
-    (group) =>
-      group.length > 0 &&
-      !singles.some(
-        (single) =>
-          (group.length > 1 || group[0] !== single) && group.some((w) => w.includes(single)),
-      ),
-  );
-  return [...new Map(kept.map((group) => [group.join(' '), group])).values()];
-}
-
-/**
  * The whole-word index's query (SQLite's posts_words) for a food: any of its terms, a term of
  * several words as a phrase of consecutive words, each also with the linker.
  */
@@ -48,21 +29,16 @@ function wordsQuery(clause: Extract<SearchClause, { kind: 'food' }>): string {
 const FOLDED_TITLE = sql`posts.title_folded`;
 
 /**
- * A clause on PostgreSQL: the folded title holds the letters, or (through the trigram index)
- * the longest word of one of the food's terms and then, exactly, one of the terms.
+ * A clause on PostgreSQL: the folded title holds the letters, or matches the food's whole-word
+ * regex (core's termsPattern), which pg_trgm's index answers by itself. Not as LIKEs on each
+ * term's longest word OR'd together: PostgreSQL then planned the terms' bitmaps alone, without
+ * the near-me box's, and read 2,400 pages for "mangga" within 5 km (18 ms, 10 ms this way).
  */
 function postgresClause(clause: SearchClause): Expression<SqlBool> {
   if (clause.kind === 'letters') {
     return sql<SqlBool>`${FOLDED_TITLE} like ${containsPattern(clause.text)} escape '\\'`;
   }
-  const longest = indexedWordGroups(clause.terms).map((group) =>
-    group.reduce((a, b) => (b.length > a.length ? b : a)),
-  );
-  const likes = longest.map(
-    (word) => sql<SqlBool>`${FOLDED_TITLE} like ${containsPattern(word)} escape '\\'`,
-  );
-  const exact = sql<SqlBool>`${FOLDED_TITLE} ~ ${termsPattern(clause.terms)}`;
-  return likes.length ? sql<SqlBool>`((${sql.join(likes, sql` or `)}) and ${exact})` : exact;
+  return sql<SqlBool>`${FOLDED_TITLE} ~ ${termsPattern(clause.terms)}`;
 }
 
 /**
