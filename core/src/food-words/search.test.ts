@@ -21,7 +21,7 @@ describe('parseSearch', () => {
     expect(parseSearch('isdang')).toMatchObject([{ kind: 'food', food: 'fish' }]);
   });
 
-  it('keeps other words as letters, literally, and drops short ones beside longer', () => {
+  it('keeps other words as letters, literally, and drops linkers beside other words', () => {
     expect(parseSearch('100% (carabao)')).toEqual([
       { kind: 'letters', text: '100%' },
       { kind: 'letters', text: '(carabao)' },
@@ -32,6 +32,14 @@ describe('parseSearch', () => {
       { kind: 'letters', text: 'bago' },
     ]);
     expect(parseSearch('ng')).toEqual([{ kind: 'letters', text: 'ng' }]);
+    expect(parseSearch('bahay 0')).toEqual([
+      { kind: 'letters', text: 'bahay' },
+      { kind: 'letters', text: '0' },
+    ]);
+    expect(parseSearch('itlog ng manok')).toMatchObject([
+      { kind: 'food', food: 'egg' },
+      { kind: 'food', food: 'chicken' },
+    ]);
     expect(parseSearch('  ')).toEqual([]);
   });
 });

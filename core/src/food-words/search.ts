@@ -12,12 +12,19 @@ export type SearchClause =
   /** The title holds these letters anywhere (case and accents aside). */
   | { kind: 'letters'; text: string };
 
-/**
- * Shorter words without equivalents are dropped from a search of several words: they are
- * mostly linkers and articles ("itlog na pula", "pan de sal"), and the title index needs
- * three letters. Alone they still search, by their letters, as before.
- */
+/** Letters the title indexes need to look a word up; shorter words are matched by LIKE. */
 export const LETTERS_MIN = 3;
+
+/**
+ * Linkers, articles and conjunctions of the three languages (and Spanish-borrowed names),
+ * dropped from a search of several words: "itlog na bago" means eggs that are new, not eggs
+ * whose title holds "na". Alone, such a word still searches by its letters, as before.
+ */
+const FILLER_WORDS = new Set(
+  'na ng nang sa at ang mga ni si ug og nga ka a an of the and or in with for de del y con'.split(
+    ' ',
+  ),
+);
 
 /** What separates words in a folded title, in JavaScript's and PostgreSQL's regexes alike. */
 const BOUNDARY = '[^a-z0-9]';
@@ -78,8 +85,8 @@ export function parseSearch(search: string | null | undefined): SearchClause[] {
       i += 1;
     }
   }
-  const long = clauses.filter((c) => c.kind === 'food' || c.text.length >= LETTERS_MIN);
-  const kept = long.length ? long : clauses;
+  const meant = clauses.filter((c) => c.kind === 'food' || !FILLER_WORDS.has(c.text));
+  const kept = meant.length ? meant : clauses;
   const seen = new Set<string>();
   return kept.filter((clause) => {
     const key = clause.kind === 'food' ? `food:${clause.food}` : `letters:${clause.text}`;
