@@ -19,11 +19,15 @@ import { CENTER, percentile, seedFeed } from './seed-feed';
 const RUNS = Number(process.env.BENCH_RUNS ?? 60);
 /** Issue #13: API p50 of every scenario, pages 1 and 10. */
 const TARGET_P50_MS = { SQLite: 5, PostgreSQL: 15 } as const;
+/** Issue #39: a searched feed whose word has five equivalents (food words). */
+const WORDS_TARGET_P50_MS = { SQLite: 10, PostgreSQL: 15 } as const;
 
 interface Scenario {
   name: string;
   query: Omit<FeedQuery, 'page' | 'pageSize'>;
   url: string;
+  /** A search for a food word: against WORDS_TARGET_P50_MS, or measured only. */
+  foodWords?: 'target' | 'measured';
 }
 
 const near = `lat=${CENTER.lat}&lng=${CENTER.lng}&rangeKm=5`;
@@ -45,18 +49,42 @@ const ALL_SCENARIOS: Scenario[] = [
     query: { sortBy: 'distance', sortDir: 'asc', center: CENTER, rangeKm: 5, search: 'mangga' },
     url: `${near}&sortBy=distance&sortDir=asc&search=mangga`,
   },
+  // "kalamansi" stands for calamansi, calamondin, kalamansi, lemonsito and limonsito (and
+  // their plurals and linker forms): five words for the title index. One title in 25 of the
+  // seed is "… Calamansi"; 190 of them within 5 km, about 3,400 everywhere.
+  {
+    name: 'distance, 5 km + kalamansi',
+    query: { sortBy: 'distance', sortDir: 'asc', center: CENTER, rangeKm: 5, search: 'kalamansi' },
+    url: `${near}&sortBy=distance&sortDir=asc&search=kalamansi`,
+    foodWords: 'target',
+  },
+  // Everywhere, every match is read and ranked (as for any word with thousands of matches
+  // before issue 39): measured for what it costs, not part of a target.
+  {
+    name: 'newest + kalamansi, anywhere',
+    query: { sortBy: 'newest', sortDir: 'desc', search: 'kalamansi' },
+    url: 'sortBy=newest&sortDir=desc&search=kalamansi',
+    foodWords: 'measured',
+  },
 ];
 const SCENARIOS = ONLY ? ALL_SCENARIOS.filter((s) => s.name.includes(ONLY)) : ALL_SCENARIOS;
 
 async function time(run: () => Promise<unknown>) {
   for (let i = 0; i < 5; i++) await run();
   const samples: number[] = [];
+  const cpu: number[] = [];
   for (let i = 0; i < RUNS; i++) {
     const start = performance.now();
+    const startCpu = process.cpuUsage();
     await run();
     samples.push(performance.now() - start);
+    const used = process.cpuUsage(startCpu);
+    cpu.push((used.user + used.system) / 1000);
   }
-  return { p50: percentile(samples, 50), p95: percentile(samples, 95) };
+  // The CPU this process spent on a run: on SQLite nearly all of a request's work, and what a
+  // run would take on an idle machine, where the wall-clock time also counts waiting for a
+  // core (on PostgreSQL the query's work is in PostgreSQL's own process, not counted here).
+  return { p50: percentile(samples, 50), p95: percentile(samples, 95), cpu50: percentile(cpu, 50) };
 }
 
 const fmt = (ms: number) => ms.toFixed(1).padStart(7);
@@ -67,8 +95,10 @@ async function benchEngine(label: string, app: App) {
     `\n${label}: p50 / p95 in ms over ${RUNS} runs (API = GET /api/posts, whose page 10 may take` +
       ` the total page 1 counted, up to a minute old; SQL = page + count, always counted)`,
   );
-  console.log(`${'scenario'.padEnd(28)} page  total   API p50 API p95   SQL p50 SQL p95`);
-  let worst = 0;
+  console.log(
+    `${'scenario'.padEnd(28)} page  total   API p50 API p95   SQL p50 SQL p95   API CPU p50`,
+  );
+  const worst = { feed: 0, words: 0 };
   for (const scenario of SCENARIOS) {
     for (const page of [1, 10]) {
       let total = 0;
@@ -80,9 +110,12 @@ async function benchEngine(label: string, app: App) {
         total = (res.json() as { total: number }).total;
       });
       const bare = await time(() => feed.feed({ ...scenario.query, page, pageSize: 10 }, []));
-      worst = Math.max(worst, api.p50);
+      if (scenario.foodWords !== 'measured') {
+        const kind = scenario.foodWords ? 'words' : 'feed';
+        worst[kind] = Math.max(worst[kind], api.p50);
+      }
       console.log(
-        `${scenario.name.padEnd(28)} ${String(page).padStart(4)} ${String(total).padStart(6)} ${fmt(api.p50)} ${fmt(api.p95)}   ${fmt(bare.p50)} ${fmt(bare.p95)}`,
+        `${scenario.name.padEnd(28)} ${String(page).padStart(4)} ${String(total).padStart(6)} ${fmt(api.p50)} ${fmt(api.p95)}   ${fmt(bare.p50)} ${fmt(bare.p95)}   ${fmt(api.cpu50)}`,
       );
     }
   }
@@ -142,7 +175,7 @@ async function run(label: keyof typeof TARGET_P50_MS, databaseUrl: string | unde
 
 const sqlite = await run('SQLite', undefined);
 
-let postgres: { worst: number } | undefined;
+let postgres: { worst: { feed: number; words: number } } | undefined;
 const adminUrl = process.env.BENCH_DATABASE_URL;
 if (adminUrl) {
   const name = `palengke_bench_${Date.now()}`;
@@ -167,9 +200,17 @@ for (const [label, result] of [
 ] as const) {
   if (!result) continue;
   const target = TARGET_P50_MS[label];
-  console.log(
-    `${label === 'SQLite' ? '\n' : ''}Target: feed API p50 at most ${target} ms for each on ${label}: ${result.worst <= target ? 'met' : 'NOT met'} (worst p50 ${result.worst.toFixed(1)} ms)`,
-  );
+  if (result.worst.feed > 0) {
+    console.log(
+      `${label === 'SQLite' ? '\n' : ''}Target: feed API p50 at most ${target} ms for each other scenario on ${label}: ${result.worst.feed <= target ? 'met' : 'NOT met'} (worst p50 ${result.worst.feed.toFixed(1)} ms)`,
+    );
+  }
+  const words = WORDS_TARGET_P50_MS[label];
+  if (result.worst.words > 0) {
+    console.log(
+      `Target: a near-me feed searched for a food word of five equivalents, API p50 at most ${words} ms on ${label}: ${result.worst.words <= words ? 'met' : 'NOT met'} (worst p50 ${result.worst.words.toFixed(1)} ms)`,
+    );
+  }
 }
 if (!ONLY) {
   console.log(

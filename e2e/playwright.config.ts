@@ -25,7 +25,8 @@ export const PUSH_SERVICE_CERT = 'server/src/test/push-service/localhost-cert.pe
  *   set-up goes too);
  * - notifications: push on "this phone", settings that stay, the unsubscribe link;
  * - safety: the scam notice's words in a chat and the data download;
- * - sign-out-caches: what the service worker keeps, which no layout changes.
+ * - sign-out-caches: what the service worker keeps, which no layout changes;
+ * - suki: following a seller on a phone (the issue asks for that journey on a phone).
  * Every journey through a menu, the header, a sticky bar, a sheet (a bottom sheet on a phone,
  * a dialog on desktop), the feed's filters or the admin console keeps both projects.
  */
@@ -39,6 +40,7 @@ const PHONE_ONLY = [
   'notifications.spec.ts',
   'safety.spec.ts',
   'sign-out-caches.spec.ts',
+  'suki.spec.ts',
 ];
 /** Servers of their own, started by the journey: tested once, on desktop (the specs say so). */
 const DESKTOP_ONLY = ['live.spec.ts', 'restart.spec.ts'];

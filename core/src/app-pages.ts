@@ -10,7 +10,7 @@ export const APP_PAGE_PATHS = [
   '/(login|signup|confirm-signup|forgot-password|reset-password)',
   '/threads',
   '/threads/[^/]+',
-  '/(profile|myposts|admin|alerts)',
+  '/(profile|myposts|admin|alerts|suki)',
   '/user/[^/]+',
   '/(about|terms|help|feedback)',
   '/unsubscribe',

@@ -35,6 +35,8 @@ export const ERROR_CODES = {
   already_reported: 'already_reported',
   // Blocking
   blocked: 'blocked',
+  // Suki: following a seller
+  suki_limit: 'suki_limit',
   // Partial sales and reservations
   not_enough_left: 'not_enough_left',
   qty_below_committed: 'qty_below_committed',
@@ -79,6 +81,7 @@ export const ERROR_HTTP_STATUS: Readonly<Record<ErrorCode, number>> = {
   already_reviewed: 409,
   already_reported: 409,
   blocked: 403,
+  suki_limit: 409,
   not_enough_left: 409,
   qty_below_committed: 409,
   push_endpoint_not_allowed: 400,

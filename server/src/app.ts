@@ -26,6 +26,9 @@ import { createAccountRepository } from './features/auth/account-repository';
 import { createBlockRepository } from './features/blocks/repository';
 import { blockRoutes } from './features/blocks/routes';
 import { createBlockService } from './features/blocks/service';
+import { createSukiRepository } from './features/suki/repository';
+import { sukiRoutes } from './features/suki/routes';
+import { createSukiService } from './features/suki/service';
 import { authRoutes } from './features/auth/routes';
 import { createAuthService } from './features/auth/service';
 import { createSessionRepository } from './features/auth/session-repository';
@@ -433,6 +436,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(adminRoutes, { admin, guards });
       await api.register(blockRoutes, {
         blocks: createBlockService(blockRepository),
+        guards,
+        limits,
+      });
+      await api.register(sukiRoutes, {
+        suki: createSukiService(createSukiRepository(db, database.engine), blockRepository),
         guards,
         limits,
       });

@@ -21,3 +21,4 @@ export * from './reservations';
 export * from './reset-password';
 export * from './review';
 export * from './signup';
+export * from './suki';

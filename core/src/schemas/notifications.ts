@@ -17,12 +17,19 @@ export const NOTIFICATION_SETTING_KEYS = [
   'alerts_push',
   'alerts_email',
   'sms',
+  // New posts of the sellers one follows (issue 39): by push, else by email.
+  'suki_posts',
 ] as const;
 export type NotificationSettingKey = (typeof NOTIFICATION_SETTING_KEYS)[number];
 export type NotificationSettings = Record<NotificationSettingKey, boolean>;
 
 /** The kinds of email a one-click unsubscribe link can turn off. */
-export const EMAIL_SETTING_KEYS = ['messages_email', 'sales_email', 'alerts_email'] as const;
+export const EMAIL_SETTING_KEYS = [
+  'messages_email',
+  'sales_email',
+  'alerts_email',
+  'suki_posts',
+] as const;
 export type EmailSettingKey = (typeof EMAIL_SETTING_KEYS)[number];
 
 /** PATCH /api/me/notifications: any of the settings, each a boolean. */

@@ -20,21 +20,24 @@ const MERGE_PAGES = 200;
 const MAX_MERGE_STEPS = 500;
 
 /**
- * FTS5 keeps the title index as segments, one more for each batch of writes, and merges
- * them only now and then; a search reads every segment (17 after the bench's seed, half of
- * a searched feed's SQL). 'optimize' would merge them in one statement, but better-sqlite3 is
- * synchronous and that would hold the event loop for the whole index; the 'merge' command
- * (negative: every segment counts) does a bounded step, so this yields between steps until a
- * step does no work: total_changes() then grows by one, the command's own row, and by
- * hundreds when it merged (checked on better-sqlite3's SQLite).
+ * FTS5 keeps the title indexes (posts_fts, letters; posts_words, whole words) as segments, one
+ * more for each batch of writes, and merges them only now and then; a search reads every
+ * segment (17 after the bench's seed, half of a searched feed's SQL). 'optimize' would merge
+ * them in one statement, but better-sqlite3 is synchronous and that would hold the event loop
+ * for the whole index; the 'merge' command (negative: every segment counts) does a bounded
+ * step, so this yields between steps until a step does no work: total_changes() then grows by
+ * one, the command's own row, and by hundreds when it merged (checked on better-sqlite3's
+ * SQLite).
  */
 async function mergeSearchIndex(db: DatabaseHandle['db']) {
   const totalChanges = async () =>
     Number((await sql<{ n: number }>`select total_changes() as n`.execute(db)).rows[0]?.n ?? 0);
-  for (let step = 0; step < MAX_MERGE_STEPS; step++) {
-    const before = await totalChanges();
-    await sql`insert into posts_fts(posts_fts, rank) values ('merge', ${-MERGE_PAGES})`.execute(db);
-    if ((await totalChanges()) - before <= 1) return;
-    await new Promise((resolve) => setImmediate(resolve));
+  for (const index of [sql.raw('posts_fts'), sql.raw('posts_words')]) {
+    for (let step = 0; step < MAX_MERGE_STEPS; step++) {
+      const before = await totalChanges();
+      await sql`insert into ${index}(${index}, rank) values ('merge', ${-MERGE_PAGES})`.execute(db);
+      if ((await totalChanges()) - before <= 1) break;
+      await new Promise((resolve) => setImmediate(resolve));
+    }
   }
 }

@@ -22,6 +22,8 @@ import { messageClientIdsMigration } from './migrations/0019-message-client-ids'
 import { cebuanoNativeDrinksMigration } from './migrations/0020-cebuano-native-drinks';
 import { phoneSignInMigration } from './migrations/0021-phone-sign-in';
 import { postMapCellsMigration } from './migrations/0023-post-map-cells';
+import { searchWordsMigration } from './migrations/0024-search-words';
+import { sukiMigration } from './migrations/0025-suki';
 
 /** Migrations are imported, not read from a folder, so they run the same under tsx and tests. */
 export function migrationsFor(engine: Engine): Record<string, Migration> {
@@ -48,6 +50,8 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '0020-cebuano-native-drinks': cebuanoNativeDrinksMigration(),
     '0021-phone-sign-in': phoneSignInMigration(engine),
     '0023-post-map-cells': postMapCellsMigration(engine),
+    '0024-search-words': searchWordsMigration(engine),
+    '0025-suki': sukiMigration(engine),
   };
 }
 

@@ -33,6 +33,7 @@ export interface Database {
   phone_signup_tokens: PhoneSignupTokensTable;
   sms_daily_counts: SmsDailyCountsTable;
   sms_notices_sent: SmsNoticesSentTable;
+  suki: SukiTable;
 }
 
 /** A code sent by SMS, kept only as a hash. */
@@ -104,6 +105,8 @@ export interface UsersTable {
   sales_email: Generated<boolean>;
   alerts_push: Generated<boolean>;
   alerts_email: Generated<boolean>;
+  /** New posts of followed sellers (issue 39). */
+  suki_posts: Generated<boolean>;
   /** When the next alert digest email is due; null while none is waiting. */
   alert_digest_due_at: Generated<string | null>;
   alert_digest_sent_at: Generated<string | null>;
@@ -369,6 +372,22 @@ export interface BlocksTable {
   blocker_id: string;
   blocked_id: string;
   created_at: string;
+}
+
+/** A person following a seller, their suki (issue 39; migration 0025). */
+export interface SukiTable {
+  id: string;
+  follower_id: string;
+  seller_id: string;
+  created_at: string;
+  /** Where the follower was when they followed (rounded); the search range counts from it. */
+  near_lat: number | null;
+  near_lng: number | null;
+  /** The last notification about the seller; posts within the window after it are folded. */
+  told_at: string | null;
+  folded: Generated<number>;
+  /** When the folded posts' one notification goes (null: none waiting). */
+  fold_due_at: string | null;
 }
 
 /** Units a seller holds for the buyer of a thread until a pickup time (one per thread). */

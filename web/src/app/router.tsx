@@ -15,6 +15,7 @@ import { UnsubscribePage } from '../features/notifications/lazyPages';
 import { PostDetailPage } from '../features/post-detail/lazyPages';
 import { CreatePostPage, EditPostPage } from '../features/post-form/lazyPages';
 import { ProfilePage, PublicProfilePage } from '../features/profile/lazyPages';
+import { SukiPage } from '../features/suki/lazyPages';
 import { ChatPage, ThreadsPage } from '../features/threads/lazyPages';
 import * as staticPages from '../features/static/lazyPages';
 import { GuestOnly, RequireAdmin, RequireAuth } from './guards';
@@ -107,6 +108,14 @@ export function AppRoutes() {
           element={
             <RequireAuth>
               <AlertsPage />
+            </RequireAuth>
+          }
+        />
+        <Route
+          path="suki"
+          element={
+            <RequireAuth>
+              <SukiPage />
             </RequireAuth>
           }
         />

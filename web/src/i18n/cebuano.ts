@@ -3,6 +3,7 @@ import alertsCeb from '../features/alerts/i18n.ceb.json';
 import alertsButtonCeb from '../features/alerts/i18n.button.ceb.json';
 import authCeb from '../features/auth/i18n.ceb.json';
 import blocksCeb from '../features/blocks/i18n.ceb.json';
+import sukiCeb from '../features/suki/i18n.ceb.json';
 import feedCeb from '../features/feed/i18n.ceb.json';
 import feedMapCeb from '../features/feed-map/i18n.ceb.json';
 import feedMapFrameCeb from '../features/feed-map/i18n.frame.ceb.json';
@@ -44,6 +45,7 @@ export const cebuanoCatalogs = {
   alertsButton: alertsButtonCeb,
   safety: safetyCeb,
   blocks: blocksCeb,
+  suki: sukiCeb,
   privacy: privacyCeb,
   static: staticCeb,
   lowData: lowDataCeb,

@@ -3,6 +3,7 @@ import alertsEn from '../features/alerts/i18n.en.json';
 import alertsButtonEn from '../features/alerts/i18n.button.en.json';
 import authEn from '../features/auth/i18n.en.json';
 import blocksEn from '../features/blocks/i18n.en.json';
+import sukiEn from '../features/suki/i18n.en.json';
 import feedEn from '../features/feed/i18n.en.json';
 import feedMapEn from '../features/feed-map/i18n.en.json';
 import feedMapFrameEn from '../features/feed-map/i18n.frame.en.json';
@@ -43,6 +44,7 @@ export const englishCatalogs = {
   alertsButton: alertsButtonEn,
   safety: safetyEn,
   blocks: blocksEn,
+  suki: sukiEn,
   privacy: privacyEn,
   static: staticEn,
 } as const;

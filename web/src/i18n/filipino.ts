@@ -3,6 +3,7 @@ import alertsTl from '../features/alerts/i18n.tl.json';
 import alertsButtonTl from '../features/alerts/i18n.button.tl.json';
 import authTl from '../features/auth/i18n.tl.json';
 import blocksTl from '../features/blocks/i18n.tl.json';
+import sukiTl from '../features/suki/i18n.tl.json';
 import feedTl from '../features/feed/i18n.tl.json';
 import feedMapTl from '../features/feed-map/i18n.tl.json';
 import feedMapFrameTl from '../features/feed-map/i18n.frame.tl.json';
@@ -43,6 +44,7 @@ export const filipinoCatalogs = {
   alertsButton: alertsButtonTl,
   safety: safetyTl,
   blocks: blocksTl,
+  suki: sukiTl,
   privacy: privacyTl,
   static: staticTl,
   lowData: lowDataTl,

@@ -1,4 +1,5 @@
 import type { AlertsTable } from '../../db/schema';
+import { titleMatchesSearch } from '@core/food-words';
 import { haversineKmBetween } from '@core/geo';
 
 /** What matching reads of an alert (a row of `alerts`). */
@@ -20,7 +21,8 @@ export interface PostFacts {
 /**
  * The distance in km when the post matches the alert, else null. The same rules as the feed:
  * great-circle distance to the post's public point within the range (edge included), the
- * title containing the search case-insensitively, the family among those chosen, the price
+ * title matching the search as the feed's does (every word, food words through their
+ * equivalents: "itlog" matches "Eggs"), the family among those chosen, the price
  * at most the cap. Never the owner's own post.
  */
 export function matchDistance(alert: AlertCriteria, post: PostFacts): number | null {
@@ -29,7 +31,7 @@ export function matchDistance(alert: AlertCriteria, post: PostFacts): number | n
     return null;
   }
   if (alert.family_ids !== null && !alert.family_ids.includes(`,${post.family_id},`)) return null;
-  if (alert.search_key && !post.title.toLowerCase().includes(alert.search_key)) return null;
+  if (alert.search_key && !titleMatchesSearch(post.title, alert.search_key)) return null;
   const km = haversineKmBetween(alert.lat, alert.lng, post.lat, post.lng);
   return km <= alert.range_km ? km : null;
 }

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { ALERTS_PER_USER_MAX, EARTH_RADIUS_KM } from '@core/constants';
 import type { AlertBody } from '@core/schemas';
+import { searchKey, titleKeys } from '@core/food-words';
 import { boxAround } from '@core/geo';
 import type { Db, Engine, RawRows } from '../../db/database';
 import { cellKey } from '../../db/migrations/0009-alert-cells';
@@ -53,7 +54,7 @@ const SQLITE_CANDIDATES = `select c.id, c.user_id, c.search_key, c.family_ids, c
   where c.min_lat <= @lat and c.max_lat >= @lat and c.min_lng <= @lng and c.max_lng >= @lng
     and c.user_id != @author
     and (c.max_price_centavos is null or c.max_price_centavos >= @price)
-    and (c.search_key is null or instr(@title, c.search_key) > 0)
+    and (c.search_key is null or instr(c.search_key, ' ') > 0 or instr(@title, c.search_key) > 0)
     and (c.family_ids is null or instr(c.family_ids, @family) > 0)
     and 2 * ${EARTH_RADIUS_KM} * asin(sqrt(power(sin(radians(@lat - c.lat) / 2), 2)
       + cos(radians(c.lat)) * cos(radians(@lat)) * power(sin(radians(@lng - c.lng) / 2), 2)))
@@ -98,7 +99,7 @@ export function createAlertRepository(db: Db, engine: Engine, rawRows?: RawRows)
             id,
             user_id: userId,
             search: body.search,
-            search_key: body.search?.toLowerCase() ?? null,
+            search_key: searchKey(body.search),
             family_ids: body.familyIds ? `,${body.familyIds.join(',')},` : null,
             max_price_centavos:
               body.maxPrice === null || body.maxPrice === undefined
@@ -163,7 +164,9 @@ export function createAlertRepository(db: Db, engine: Engine, rawRows?: RawRows)
      * straight from the driver: this runs for every new post against every alert around it.
      */
     async candidatesFor(post: PostFacts): Promise<AlertCriteria[]> {
-      const title = post.title.toLowerCase();
+      // A key of one word that matches the title is in titleKeys (the title and the words
+      // for the foods it names); keys of several words are left to matchDistance.
+      const title = titleKeys(post.title);
       const family = `,${post.family_id},`;
       if (rawRows) {
         const rows = rawRows(SQLITE_CANDIDATES, [
@@ -192,7 +195,9 @@ export function createAlertRepository(db: Db, engine: Engine, rawRows?: RawRows)
             eb('max_price_centavos', '>=', post.price_centavos),
           ]),
         )
-        .where(sql<boolean>`(search_key is null or strpos(${title}, search_key) > 0)`)
+        .where(
+          sql<boolean>`(search_key is null or strpos(search_key, ' ') > 0 or strpos(${title}, search_key) > 0)`,
+        )
         .where(sql<boolean>`(family_ids is null or strpos(family_ids, ${family}) > 0)`)
         .where(sql<boolean>`${distanceFrom(post)} <= range_km + ${DISTANCE_SLACK_KM}`)
         .execute();

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database';
 import { newId } from '../../platform/tokens';
+import { endFollowsBetween } from '../suki/repository';
 
 /** Who blocked whom. A block works both ways, so most reads look at both columns. */
 export function createBlockRepository(db: Db) {
@@ -26,18 +27,24 @@ export function createBlockRepository(db: Db) {
       return row !== undefined;
     },
 
-    /** Blocking again changes nothing: the unique pair keeps one row. */
+    /**
+     * Blocking again changes nothing: the unique pair keeps one row. A block ends the follows
+     * (suki) between the two, both ways, in the same transaction.
+     */
     async block(blockerId: string, blockedId: string, now = new Date()) {
-      await db
-        .insertInto('blocks')
-        .values({
-          id: newId(),
-          blocker_id: blockerId,
-          blocked_id: blockedId,
-          created_at: now.toISOString(),
-        })
-        .onConflict((oc) => oc.columns(['blocker_id', 'blocked_id']).doNothing())
-        .execute();
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('blocks')
+          .values({
+            id: newId(),
+            blocker_id: blockerId,
+            blocked_id: blockedId,
+            created_at: now.toISOString(),
+          })
+          .onConflict((oc) => oc.columns(['blocker_id', 'blocked_id']).doNothing())
+          .execute();
+        await endFollowsBetween(trx, blockerId, blockedId);
+      });
     },
 
     async unblock(blockerId: string, blockedId: string) {

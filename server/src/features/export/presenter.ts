@@ -130,6 +130,8 @@ export const dataExportSchema = z.object({
     }),
   ),
   blocks: z.array(z.object({ user: person, created_at: z.string() })),
+  /** The sellers followed (their suki), not who follows the person. */
+  suki: z.array(z.object({ user: person, created_at: z.string() })),
   alerts: z.array(alertSchema),
   push_subscriptions: z.array(
     z.object({
@@ -300,6 +302,7 @@ export function presentExport(
     })),
     devices: rows.devices,
     blocks: rows.blocks.map((block) => ({ user: personOf(block), created_at: block.created_at })),
+    suki: rows.suki.map((follow) => ({ user: personOf(follow), created_at: follow.created_at })),
     alerts: rows.alerts.map(presentAlert),
     push_subscriptions: rows.pushSubscriptions.map((subscription) => ({
       push_service: pushService(subscription.endpoint),

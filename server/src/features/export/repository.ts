@@ -224,6 +224,21 @@ export function createExportRepository(db: Db) {
         .execute();
     },
 
+    /** The sellers this person follows (issue 39); who follows them is theirs to keep. */
+    suki(userId: string) {
+      return db
+        .selectFrom('suki')
+        .innerJoin('users as other', 'other.id', 'suki.seller_id')
+        .select([
+          'other.username as other_username',
+          'other.display_name as other_display_name',
+          'suki.created_at',
+        ])
+        .where('suki.follower_id', '=', userId)
+        .orderBy('suki.created_at')
+        .execute();
+    },
+
     alerts(userId: string) {
       return db
         .selectFrom('alerts')

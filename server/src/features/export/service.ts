@@ -38,6 +38,7 @@ async function readAll(
     feedback: await exports.feedback(userId),
     devices: await exports.devices(userId),
     blocks: await exports.blocks(userId),
+    suki: await exports.suki(userId),
     alerts: await exports.alerts(userId),
     pushSubscriptions: await exports.pushSubscriptions(userId),
     sessions: await exports.sessions(userId, currentTokenHash),

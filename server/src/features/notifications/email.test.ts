@@ -195,6 +195,7 @@ describe.each(testEngines)('notification emails on %s', (engine) => {
         alerts_push: true,
         alerts_email: true,
         sms: false,
+        suki_posts: true,
       });
     });
 

@@ -9,6 +9,8 @@ import { createMatchRepository } from '../alerts/match-repository';
 import { alertHandlers } from '../alerts/notify';
 import { createAlertRepository } from '../alerts/repository';
 import { createBlockRepository } from '../blocks/repository';
+import { createSukiNoticeRepository } from '../suki/notice-repository';
+import { sukiHandlers } from '../suki/notify';
 import { createReservationNoticeRepository } from '../threads/reservation-notice-repository';
 import { reservationHandlers } from '../threads/reservation-notify';
 import { createSalesRepository } from '../threads/sales-repository';
@@ -64,6 +66,8 @@ export async function createNotifications({
     smsNotice: createSmsNotices({ dailyLimit: config.smsDailyLimit, log }),
     messageSmsDelayMs: config.messageSmsDelayMs,
   });
+  // Local photos are paths on this server; photos in a bucket are already absolute URLs.
+  const mediaUrl = (path: string) => (path.startsWith('/') ? `${config.publicUrl}${path}` : path);
   const handle = dispatch(
     notificationHandlers(kit),
     alertHandlers(kit, {
@@ -71,9 +75,9 @@ export async function createNotifications({
       matches: createMatchRepository(db, engine),
       digestMs: config.alertDigestMs,
       blocks: createBlockRepository(db),
-      // Local photos are paths on this server; photos in a bucket are already absolute URLs.
-      mediaUrl: (path) => (path.startsWith('/') ? `${config.publicUrl}${path}` : path),
+      mediaUrl,
     }),
+    sukiHandlers(kit, { notices: createSukiNoticeRepository(db, engine), mediaUrl }),
     reservationHandlers(kit, {
       sales: createSalesRepository(db, engine),
       notices: createReservationNoticeRepository(db),

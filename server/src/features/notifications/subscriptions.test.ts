@@ -277,6 +277,7 @@ describe.each(testEngines)('push subscriptions and settings on %s', (engine) => 
       alerts_push: true,
       alerts_email: true,
       sms: false,
+      suki_posts: true,
     };
     expect((await get(t.app, '/api/me/notifications', fresh.token)).json()).toEqual(all);
     const res = await patch(t.app, '/api/me/notifications', { sales_push: false }, fresh.token);
@@ -294,8 +295,9 @@ describe.each(testEngines)('push subscriptions and settings on %s', (engine) => 
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ code: 'validation_failed' });
       expect(Object.values((await get(t.app, '/api/me/notifications', user.token)).json())).toEqual(
-        // The six push and e-mail settings on; SMS off for an e-mail account (issue 37).
-        [true, true, true, true, true, true, false],
+        // The six push and e-mail settings on, SMS off for an e-mail account (issue 37), and
+        // new posts from one's suki on (issue 39).
+        [true, true, true, true, true, true, false, true],
       );
     },
   );

@@ -80,16 +80,19 @@ export const UNSUBSCRIBE: Record<Locale, Record<EmailSettingKey, string>> = {
     messages_email: 'Stop emails about unread messages',
     sales_email: 'Stop emails about your purchases',
     alerts_email: 'Stop food alert emails',
+    suki_posts: 'Stop emails about new posts from my suki',
   },
   tl: {
     messages_email: 'Itigil ang mga email tungkol sa hindi pa nababasang mensahe',
     sales_email: 'Itigil ang mga email tungkol sa iyong mga binili',
     alerts_email: 'Itigil ang mga email ng food alert',
+    suki_posts: 'Itigil ang mga email tungkol sa bagong post ng aking suki',
   },
   ceb: {
     messages_email: 'Hunonga ang mga email bahin sa mga mensahe nga wala pa nabasa',
     sales_email: 'Hunonga ang mga email bahin sa imong mga gipalit',
     alerts_email: 'Hunonga ang mga email sa food alert',
+    suki_posts: 'Hunonga ang mga email bahin sa bag-ong post sa akong suki',
   },
 };
 

@@ -11,6 +11,8 @@ export interface CountedList {
   familyIds?: number[] | undefined;
   center?: LatLng | undefined;
   rangeKm?: number | undefined;
+  /** Only the sellers this person follows (the feed's "From my suki"). */
+  sukiOf?: string | undefined;
   /** Authors hidden from this viewer only (blocks); bans are everyone's and change rarely. */
   blocked: string[];
 }
@@ -37,6 +39,7 @@ export function createFeedCountCache({
         ? [list.center.lat, list.center.lng, list.rangeKm]
         : null,
       [...list.blocked].sort(),
+      list.sukiOf ?? null,
     ]);
 
   return {

@@ -10,6 +10,7 @@ import type { PostSortBy, PostStatus, SortDir } from '@core/constants';
 import { boxAround, haversineKmBetween, type Box, type LatLng } from '@core/geo';
 import type { Db, Engine, RawRows } from '../../db/database';
 import { circleBounds } from './feed-circle';
+import { searchConditions, selectiveSearch } from './feed-search';
 
 export interface FeedQuery {
   /** Only this author's posts (the public profile). */
@@ -22,6 +23,8 @@ export interface FeedQuery {
   rangeKm?: number | undefined;
   sortBy: PostSortBy;
   sortDir: SortDir;
+  /** Only the sellers this person follows (suki=1, issue 39). */
+  sukiOf?: string | undefined;
 }
 
 /** What narrows a list of posts: an author, a title, families, a range. */
@@ -99,8 +102,9 @@ function distanceSql(center: LatLng, point: PointColumns = PUBLIC_POINT) {
  */
 const lit = <T extends number | string>(value: T) => sql.lit(value);
 
-/** LIKE pattern matching `term` anywhere, with its own wildcards taken literally. */
-const containsPattern = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
+/** The post's seller is followed by `followerId` (the feed's "From my suki", issue 39). */
+const followedBy = (followerId: string) =>
+  sql<SqlBool>`posts.user_id in (select suki.seller_id from suki where suki.follower_id = ${lit(followerId)})`;
 
 /** The overlap of two boxes, or null when they do not meet. */
 function overlap(a: Box, b: Box): Box | null {
@@ -114,21 +118,6 @@ function overlap(a: Box, b: Box): Box | null {
 }
 
 export function createFeedRepository(db: Db, engine: Engine, rawRows?: RawRows) {
-  /**
-   * Title contains the term, case-insensitively: through the trigram index when it can.
-   * `boxDrives`: SQLite is to walk posts_near and look each entry up in the matches (a unary
-   * + on seq), not fetch every match's row by key: for "mangga" within 5 km of Manila, of
-   * 100,000 posts, 3.6 ms instead of 5.7 (4,026 titles match, 271 of them in the box).
-   */
-  function titleMatches(term: string, boxDrives = false): Expression<SqlBool> {
-    if (engine === 'sqlite' && [...term].length >= 3) {
-      const phrase = `"${term.replace(/"/g, '""')}"`;
-      const seq = boxDrives ? sql`+posts.seq` : sql`posts.seq`;
-      return sql<SqlBool>`${seq} in (select rowid from posts_fts where posts_fts match ${phrase})`;
-    }
-    return sql<SqlBool>`lower(posts.title) like ${containsPattern(term)} escape '\\'`;
-  }
-
   /**
    * Public points in the box, read from the posts_near index (exact distance comes after):
    * its columns of longitude (0.02 degrees, as migration 0010 defines them) that the box
@@ -183,14 +172,16 @@ export function createFeedRepository(db: Db, engine: Engine, rawRows?: RawRows) 
   }
   type HiddenAuthors = ReturnType<typeof hiddenAuthors>;
 
-  type Filters = FeedFilters;
+  type Filters = FeedFilters & { sukiOf?: string | undefined };
 
   /** A list's filters on posts (author, title, families, range), for any query over posts. */
   function filterConditions(filters: Filters, boxDrives = false): Expression<SqlBool>[] {
     const conditions: Expression<SqlBool>[] = [];
     if (filters.userId) conditions.push(sql<SqlBool>`posts.user_id = ${filters.userId}`);
-    const term = filters.search?.trim();
-    if (term) conditions.push(titleMatches(term, boxDrives));
+    if (filters.sukiOf) conditions.push(followedBy(filters.sukiOf));
+    if (filters.search?.trim()) {
+      conditions.push(...searchConditions(engine, filters.search, boxDrives));
+    }
     if (filters.familyIds?.length) {
       conditions.push(sql<SqlBool>`posts.family_id in (${sql.join(filters.familyIds)})`);
     }
@@ -531,9 +522,6 @@ export function createFeedRepository(db: Db, engine: Engine, rawRows?: RawRows) 
     }
   }
 
-  /** Whether the trigram index narrows the search enough to fetch its candidates. */
-  const selectiveSearch = (term: string | undefined) => [...(term?.trim() ?? '')].length >= 3;
-
   /**
    * The map's posts (issue 38): the public points of the posts the feed finds with `filters`
    * (its own filters and rules: live, authors neither banned nor blocked) whose public point
@@ -594,7 +582,7 @@ export function createFeedRepository(db: Db, engine: Engine, rawRows?: RawRows) 
       const total =
         knownTotal !== undefined
           ? Promise.resolve(knownTotal)
-          : !query.userId && !searched
+          : !query.userId && !query.sukiOf && !searched
             ? liveTotal(query.familyIds, hidden, now)
             : difference([counted(live)], counted(live.where('posts.user_id', 'in', hidden.ids)));
       return pageAndCount(visible, sorted, total);

@@ -4,6 +4,7 @@ import { boxAround, type LatLng, type PlacedPoint } from '@core/geo';
 import type { Db } from '../../db/database';
 import type { PostImagesTable, PostsTable } from '../../db/schema';
 import { postCreated } from '../alerts/events';
+import { sukiPostCreated } from '../suki/events';
 import { coversCommittedSql, qtyBelowCommitted } from './quantities';
 
 export type NewPost = Omit<Insertable<PostsTable>, 'seq'>;
@@ -107,6 +108,7 @@ export function createPostRepository(db: Db) {
       await db.transaction().execute(async (trx) => {
         await trx.insertInto('posts').values(post).execute();
         await postCreated(trx, post.id);
+        await sukiPostCreated(trx, post.id);
         if (images.length) {
           await trx
             .insertInto('post_images')

@@ -28,6 +28,10 @@ export const listQuery = z
       .optional()
       .describe('default: asc for sortBy=expiry (soonest first), desc for the others'),
     mine: z.enum(['1', 'true']).optional(),
+    suki: z
+      .enum(['1', 'true'])
+      .optional()
+      .describe('only the sellers the caller follows ("From my suki"; sign-in needed)'),
     status: z.enum(POST_STATUSES).optional(),
     userId: z.string().max(64).optional(),
     ids: splitList.pipe(z.array(z.string().max(64)).max(100)).optional(),
@@ -57,7 +61,7 @@ export const postRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const { lat, lng, ids, mine, sortDir, ...rest } = request.query;
+      const { lat, lng, ids, mine, suki, sortDir, ...rest } = request.query;
       const query = { ...rest, sortDir: sortDir ?? defaultSortDir(rest.sortBy) };
       if (ids) return { data: await posts.summaries(ids) };
       const center = lat !== undefined && lng !== undefined ? { lat, lng } : undefined;
@@ -67,6 +71,12 @@ export const postRoutes: FastifyPluginAsyncZod<{
         await guards.requireUser(request);
         const user = signedInUser(request);
         return posts.ofOwner({ ...query, center, userId: user.id }, user);
+      }
+      if (suki) {
+        // "From my suki" is the caller's own list: visitors are asked to sign in (401).
+        await guards.requireUser(request);
+        const user = signedInUser(request);
+        return posts.feed({ ...query, center, sukiOf: user.id }, user);
       }
       return posts.feed({ ...query, center }, request.user);
     },

@@ -17,6 +17,8 @@ export const publicProfileSchema = z.object({
   whatsapp_number: z.string().nullable(),
   facebook_username: z.string().nullable(),
   show_contact_on_posts: z.boolean(),
+  /** How many follow this seller (issue 39). */
+  suki_count: z.number(),
   created_at: z.string(),
 });
 
@@ -44,6 +46,7 @@ export function presentPublicProfile(row: ProfileRow): z.infer<typeof publicProf
     whatsapp_number: showContact ? row.whatsapp_number : null,
     facebook_username: showContact ? row.facebook_username : null,
     show_contact_on_posts: showContact,
+    suki_count: Number(row.suki_count),
     created_at: row.created_at,
   };
 }

@@ -36,6 +36,7 @@ describe.each(testEngines)('own profile on %s', (engine) => {
       whatsapp_number: null,
       facebook_username: null,
       show_contact_on_posts: false,
+      suki_count: 0,
       created_at: expect.any(String),
       // Not in SPEC §3: the language notifications are written in (the notifications issue).
       language: 'en',

@@ -36,6 +36,7 @@ describe.each(testEngines)('public profiles on %s', (engine) => {
     'photo_url',
     'reputation',
     'show_contact_on_posts',
+    'suki_count',
     'username',
     'whatsapp_number',
   ];

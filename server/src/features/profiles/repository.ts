@@ -1,6 +1,7 @@
-import type { Updateable } from 'kysely';
+import { sql, type Updateable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { UsersTable } from '../../db/schema';
+import { endFollowsOf } from '../suki/repository';
 
 const PROFILE_COLUMNS = [
   'id',
@@ -22,6 +23,8 @@ const PROFILE_COLUMNS = [
   'deletion_requested_at',
   'locale',
   'created_at',
+  // How many follow the person (issue 39); a block ends a follow, so every row counts.
+  sql<number>`(select count(*) from suki where suki.seller_id = users.id)`.as('suki_count'),
 ] as const;
 
 export type ProfileChanges = Pick<
@@ -100,6 +103,8 @@ export function createProfileRepository(db: Db) {
           .where('id', '=', id)
           .execute();
         await trx.deleteFrom('sessions').where('user_id', '=', id).execute();
+        // Whom they follow and who follows them go now, not at the removal 30 days later.
+        await endFollowsOf(trx, id);
       });
     },
   };

@@ -28,6 +28,7 @@ export const ROBOTS_DISALLOWED = [
   '/myposts',
   '/profile',
   '/alerts',
+  '/suki',
   '/post/new',
   '/post/*/edit',
 ];

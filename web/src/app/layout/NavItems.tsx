@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { useAdminBadgeCount } from '../../features/admin/useAdminBadgeCount';
 import { ALERTS_PATH } from '../../features/alerts/links';
+import { SUKI_PATH } from '../../features/suki/links';
 import { useUnreadThreadsCount } from '../../features/threads/useUnreadThreadsCount';
 import { useSession, useSessionParts } from '../session';
 import { LogoutButton } from './LogoutButton';
@@ -49,6 +50,7 @@ export function NavItems({ onNavigate }: { onNavigate: () => void }) {
           )
         : null}
       {parts.signedIn ? link(ALERTS_PATH, t('nav.alerts'), undefined, parts.signedInClass) : null}
+      {parts.signedIn ? link(SUKI_PATH, t('nav.suki'), undefined, parts.signedInClass) : null}
       {link('/profile', t('nav.profile'))}
       {parts.admin
         ? link(

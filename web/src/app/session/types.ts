@@ -31,6 +31,8 @@ export interface Profile {
   whatsapp_number: string | null;
   facebook_username: string | null;
   show_contact_on_posts: boolean;
+  /** How many follow this person (issue 39); absent from a profile stored before it. */
+  suki_count?: number;
   created_at: string;
 }
 

@@ -8,6 +8,7 @@ import { FeedLocation } from './components/FeedLocation';
 import { FeedResults } from './components/FeedResults';
 import { PostFoodBanner } from './components/PostFoodBanner';
 import { SignedOutBanner } from './components/SignedOutBanner';
+import { SukiFilter } from './components/SukiFilter';
 import { panelFilterCount } from './feedParams';
 import { useFeed } from './useFeed';
 import { useFeedView, type FeedView } from './useFeedView';
@@ -55,6 +56,9 @@ export function FeedPage() {
         change={feed.change}
         reset={feed.reset}
       >
+        {signedIn ? (
+          <SukiFilter checked={feed.filters.suki} onChange={(suki) => feed.change({ suki })} />
+        ) : null}
         <div className="mt-3 flex flex-col items-start gap-2 lg:flex-row lg:items-center lg:justify-between">
           <FeedLocation location={feed.location} rangeKm={feed.rangeKm} signedIn={signedIn} />
           <AlertMeButton feed={feed} />

@@ -15,12 +15,13 @@ const read = (query: string) => filtersFromParams(new URLSearchParams(query));
 
 describe('filtersFromParams', () => {
   it('reads every filter, the sort and the page', () => {
-    expect(read('q=%20kamatis%20&category=3&family=12&sort=priceAsc&page=4')).toEqual({
+    expect(read('q=%20kamatis%20&category=3&family=12&sort=priceAsc&page=4&suki=1')).toEqual({
       search: 'kamatis',
       categoryId: 3,
       familyId: 12,
       sort: 'priceAsc',
       page: 4,
+      suki: true,
     });
   });
 
@@ -48,8 +49,10 @@ describe('paramsFromFilters', () => {
       familyId: 7,
       sort: 'distanceAsc',
       page: 3,
+      suki: true,
     };
     expect(filtersFromParams(paramsFromFilters(filters))).toEqual(filters);
+    expect(paramsFromFilters(filters).get('suki')).toBe('1');
   });
 
   it('keeps parameters that are not the feed’s', () => {

@@ -15,6 +15,8 @@ export interface FeedFilters {
   /** What the visitor chose; the feed may fall back to newest (see resolvePostSort). */
   sort: PostSortKey;
   page: number;
+  /** Only the sellers the signed-in person follows ("From my suki", ?suki=1). */
+  suki: boolean;
 }
 
 export const DEFAULT_FEED_FILTERS: FeedFilters = {
@@ -23,6 +25,7 @@ export const DEFAULT_FEED_FILTERS: FeedFilters = {
   familyId: null,
   sort: 'newest',
   page: 1,
+  suki: false,
 };
 
 /** The server refuses longer searches; a hand-edited URL must not break the feed. */
@@ -34,6 +37,7 @@ const PARAM = {
   family: 'family',
   sort: 'sort',
   page: 'page',
+  suki: 'suki',
 } as const;
 
 function positiveInt(value: string | null): number | null {
@@ -52,6 +56,7 @@ export function filtersFromParams(params: URLSearchParams): FeedFilters {
     familyId: categoryId === null ? null : positiveInt(params.get(PARAM.family)),
     sort: isPostSortKey(sort) ? sort : DEFAULT_FEED_FILTERS.sort,
     page: positiveInt(params.get(PARAM.page)) ?? 1,
+    suki: params.get(PARAM.suki) === '1',
   };
 }
 
@@ -73,11 +78,12 @@ export function paramsFromFilters(
   put(PARAM.family, filters.categoryId === null ? null : filters.familyId, null);
   put(PARAM.sort, filters.sort, DEFAULT_FEED_FILTERS.sort);
   put(PARAM.page, filters.page, 1);
+  put(PARAM.suki, filters.suki ? 1 : null, null);
   return params;
 }
 
 export type FilterChange = Partial<
-  Pick<FeedFilters, 'search' | 'categoryId' | 'familyId' | 'sort'>
+  Pick<FeedFilters, 'search' | 'categoryId' | 'familyId' | 'sort' | 'suki'>
 >;
 
 /**
@@ -96,7 +102,7 @@ export function changeFilters(current: FeedFilters, change: FilterChange): FeedF
 
 /** Whether anything narrows the feed; the sort alone does not. */
 export function hasActiveFilters(filters: FeedFilters): boolean {
-  return filters.search !== '' || filters.categoryId !== null;
+  return filters.search !== '' || filters.categoryId !== null || filters.suki;
 }
 
 /**
@@ -115,6 +121,7 @@ export function panelFilterCount(
     filters.categoryId !== null && filters.familyId !== null,
     sort !== DEFAULT_FEED_FILTERS.sort,
     rangeApplies,
+    filters.suki,
   ].filter(Boolean).length;
 }
 

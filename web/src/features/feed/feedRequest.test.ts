@@ -110,3 +110,17 @@ describe('feedRequestFor', () => {
     expect(feedRequestFor(filters, { ...noLocation, families: { kind: 'waiting' } })).toBeNull();
   });
 });
+
+describe('From my suki', () => {
+  const context = { families: { kind: 'any' as const }, location: null, rangeKm: 5 };
+  const suki = { ...DEFAULT_FEED_FILTERS, suki: true };
+
+  it('asks for the suki filter with a session', () => {
+    expect(feedRequestFor(suki, { ...context, signedIn: true })).toMatchObject({ suki: 1 });
+  });
+
+  it('leaves it out for a visitor and the server’s read-ahead (the API answers them 401)', () => {
+    expect(feedRequestFor(suki, { ...context, signedIn: false })).not.toHaveProperty('suki');
+    expect(feedRequestFor(suki, context)).not.toHaveProperty('suki');
+  });
+});

@@ -45,6 +45,8 @@ export interface FeedRequest {
   rangeKm?: number;
   sortBy: PostSort['sortBy'];
   sortDir: PostSort['sortDir'];
+  /** Only the sellers the caller follows (a signed-in person's filter). */
+  suki?: 1;
 }
 
 export interface FeedContext {
@@ -52,6 +54,8 @@ export interface FeedContext {
   /** The device position, when known. */
   location: { lat: number; lng: number } | null;
   rangeKm: number;
+  /** "From my suki" needs a session: a visitor's feed (and the server's read-ahead) ignores it. */
+  signedIn?: boolean;
 }
 
 /**
@@ -68,6 +72,7 @@ export function feedRequestFor(filters: FeedFilters, context: FeedContext): Feed
     sortDir: sort.sortDir,
   };
   if (filters.search) request.search = filters.search;
+  if (filters.suki && context.signedIn) request.suki = 1;
   if (context.families.kind === 'ids') request.familyIds = context.families.ids;
   if (context.location) {
     request.lat = context.location.lat;

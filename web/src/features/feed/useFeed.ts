@@ -43,7 +43,12 @@ export function useFeed() {
     : null;
   const rangeKm = searchRangeKm(session.profile);
   const familyFilter = familyFilterFor(filters, families.data);
-  const request = feedRequestFor(filters, { families: familyFilter, location: coords, rangeKm });
+  const request = feedRequestFor(filters, {
+    families: familyFilter,
+    location: coords,
+    rangeKm,
+    signedIn: session.status === 'signedIn',
+  });
   const sessionSettled = session.status !== 'loading';
   const waitingForLocation = useLocationWait(location.settling);
   // With a location the range comes from the profile: wait for it rather than load twice.

@@ -6,6 +6,7 @@ import { LoadError } from '../../ui/LoadError';
 import { Spinner } from '../../ui/Spinner';
 import { touchLink } from '../../ui/styles';
 import { ALERTS_PATH } from '../alerts/links';
+import { SUKI_PATH } from '../suki/links';
 import { useNotificationSettings, useSaveNotificationSetting } from './queries';
 import { SettingSwitch } from './SettingSwitch';
 import { SmsSetting } from './SmsSetting';
@@ -95,6 +96,24 @@ export function SettingsSwitches({
         checked={settings.data.sms}
         onChange={(value) => change('sms', value)}
       />
+      {/* One switch: a followed seller's post comes by push, or by email to whoever has no phone. */}
+      <fieldset className="mt-4">
+        <legend className="font-semibold text-brand-900">
+          {t('notifications.settings.suki.title')}
+        </legend>
+        <p className="text-sm text-ink-muted">{t('notifications.settings.suki.hint')}</p>
+        <Link to={SUKI_PATH} className={touchLink}>
+          {t('notifications.settings.suki.link')}
+        </Link>
+        <div className="mt-1">
+          <SettingSwitch
+            label={t('notifications.settings.suki.title')}
+            context={t('notifications.settings.heading')}
+            checked={settings.data.suki_posts}
+            onChange={(value) => change('suki_posts', value)}
+          />
+        </div>
+      </fieldset>
       <p className="mt-4 text-sm text-ink-muted">{t('notifications.settings.pushNote')}</p>
       {hasEmail ? null : (
         <p className="mt-1 text-sm text-ink-muted">{t('notifications.settings.noEmailNote')}</p>

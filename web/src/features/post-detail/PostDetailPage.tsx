@@ -25,10 +25,11 @@ import { usePostDetail } from './queries';
 import { ownerPermissions, sellerName, viewerKind, viewerParts } from './viewer';
 import './strings';
 
-// Block is a signed-in person's (2.8 KiB gzip with its dialog): not in a visitor's first visit.
-// Its room is held from the first frame and while it loads (app/session/sessionParts.tsx).
-const SellerBlockArea = lazy(() =>
-  import('../blocks/SellerBlockArea').then((module) => ({ default: module.SellerBlockArea })),
+// Become a suki and Block are a signed-in person's (with Block's dialog, about 5 KiB gzip): not
+// in a visitor's first visit. Their room is held from the first frame and while they load
+// (app/session/sessionParts.tsx).
+const SellerArea = lazy(() =>
+  import('./components/SellerArea').then((module) => ({ default: module.SellerArea })),
 );
 
 const column = 'mx-auto w-full max-w-5xl px-4 pt-4 sm:pt-6';
@@ -128,7 +129,11 @@ export function PostDetailPage() {
           <SellerCard author={post.author} />
           {viewer === 'member' ? (
             <Suspense fallback={<div className="h-11" />}>
-              <SellerBlockArea userId={post.user_id} name={sellerName(post.author)} />
+              <SellerArea
+                userId={post.user_id}
+                name={sellerName(post.author)}
+                blocked={Boolean(post.blocked)}
+              />
             </Suspense>
           ) : null}
           {/* Block's room, on a device with a session, until the session is known. */}

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SignedInSpace, useSession } from '../../app/session';
@@ -7,11 +8,12 @@ import { ContactLinks } from './ContactLinks';
 import { usePageClock } from '../../i18n/pageClock';
 import { formatMonthYear } from '../../i18n/monthYear';
 import { SellerBlockArea } from '../blocks/SellerBlockArea';
+import { SukiButton } from '../suki/lazyPages';
 import { RatingSummary } from './RatingSummary';
 import type { PublicProfile } from './types';
 
 /** Who this is: photo, name, @username, member since, rating and contact buttons. */
-export function ProfileHeader({ profile }: { profile: PublicProfile }) {
+export function ProfileHeader({ profile }: { profile: PublicProfile & { blocked?: boolean } }) {
   const { t, i18n } = useTranslation();
   const { user, status } = useSession();
   const { zone } = usePageClock();
@@ -35,6 +37,11 @@ export function ProfileHeader({ profile }: { profile: PublicProfile }) {
               date: formatMonthYear(profile.created_at, i18n.language, zone),
             })}
           </p>
+          {profile.suki_count !== undefined ? (
+            <p className="text-sm font-semibold text-accent-800">
+              {t('publicProfile.sukiCount', { count: profile.suki_count })}
+            </p>
+          ) : null}
         </div>
       </div>
       <RatingSummary userId={profile.id} />
@@ -45,6 +52,13 @@ export function ProfileHeader({ profile }: { profile: PublicProfile }) {
             {t('publicProfile.editOwn')}
           </Link>
         </p>
+      ) : null}
+      {status === 'signedIn' && !isMe && !profile.blocked ? (
+        <div className="mt-4">
+          <Suspense fallback={<div className="h-16" />}>
+            <SukiButton userId={profile.id} name={name} />
+          </Suspense>
+        </div>
       ) : null}
       {status === 'signedIn' && !isMe ? (
         <div className="mt-4">

@@ -1,0 +1,38 @@
+import { food } from './types';
+
+/** Fish and seafood: each fish is its own food ("isda" finds "fish", never "tilapia"). */
+export const SEAFOOD = [
+  food('fish', ['fish'], ['isda'], ['isda']),
+  food('tilapia', ['tilapia'], ['tilapia', 'tilapya'], ['tilapia', 'tilapya']),
+  food('milkfish', ['milkfish'], ['bangus'], ['bangus']),
+  food('round-scad', ['round scad'], ['galunggong'], ['galunggong']),
+  food('tuna', ['tuna'], ['tuna', 'tambakol'], ['tuna', 'bariles']),
+  food('bullet-tuna', ['bullet tuna', 'frigate tuna'], ['tulingan'], ['tulingan']),
+  food('sardine', ['sardine'], ['tamban', 'sardinas'], ['tamban', 'sardinas']),
+  food('anchovy', ['anchovy'], ['dilis'], ['bolinao', 'dilis']),
+  food('dried-fish', ['dried fish'], ['tuyo', 'daing'], ['buwad', 'bulad', 'daing']),
+  food('rabbitfish', ['rabbitfish', 'spinefoot'], ['danggit', 'samaral'], ['danggit']),
+  food('squid', ['squid', 'calamari'], ['pusit'], ['nukos', 'nokus', 'pusit']),
+  food('octopus', ['octopus'], ['pugita'], ['kugita']),
+  food('shrimp', ['shrimp', 'prawn'], ['hipon'], ['pasayan']),
+  food('crab', ['crab'], ['alimango', 'alimasag'], ['alimango', 'kasag']),
+  food('lobster', ['lobster'], ['ulang'], ['banagan']),
+  food('mussel', ['mussel'], ['tahong'], ['tahong', 'amahong']),
+  food('oyster', ['oyster'], ['talaba'], ['talaba']),
+  food('clam', ['clam'], ['halaan', 'tulya'], ['tuway']),
+  food('catfish', ['catfish'], ['hito'], ['hito', 'pantat']),
+  food('mudfish', ['mudfish', 'snakehead'], ['dalag'], ['haluan', 'haloan']),
+  food('grouper', ['grouper'], ['lapu-lapu'], ['lapu-lapu', 'pugapo']),
+  food('red-snapper', ['red snapper', 'snapper'], ['maya-maya'], ['maya-maya']),
+  food('eel', ['eel'], ['igat', 'palos'], ['kasili']),
+  food('sea-grapes', ['sea grapes'], ['lato'], ['lato']),
+  food('sea-urchin', ['sea urchin'], ['sea urchin'], ['tuyom']),
+  food(
+    'fish-ball',
+    ['fish ball', 'fishball'],
+    ['fishball', 'fish ball'],
+    ['fishball', 'fish ball'],
+  ),
+  food('mackerel', ['mackerel'], ['alumahan'], ['alumahan']),
+  food('ponyfish', ['ponyfish', 'slipmouth'], ['sapsap'], ['sapsap']),
+];

@@ -1,0 +1,12 @@
+import { lazy } from 'react';
+
+// Opened from the menu, a profile or a notification: load it when opened.
+export const SukiPage = lazy(() =>
+  import('./SukiPage').then((module) => ({ default: module.SukiPage })),
+);
+
+// A signed-in person's button on a seller's profile and post (with its words and queries):
+// never in a visitor's first download. Its room is held while it loads.
+export const SukiButton = lazy(() =>
+  import('./SukiButton').then((module) => ({ default: module.SukiButton })),
+);
