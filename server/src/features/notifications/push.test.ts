@@ -124,6 +124,7 @@ describe.each(testEngines)('push notifications on %s', (engine) => {
       alerts_push: true,
       alerts_email: true,
       sms: false,
+      suki_posts: true,
     });
     const { threadId } = await sale(t, seller, quiet, { completed: false });
     await sendOk(t, seller, threadId, 'Meron pa.');
