@@ -65,6 +65,7 @@ test.describe("a neighbour's first week", () => {
     await expect(buyer.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await messageOnPost(buyer).click();
     await expect(buyer).toHaveURL(/\/login\?next=/);
+    await chooseEmailDoor(buyer);
     const main = buyer.getByRole('main');
     await main.getByLabel('Email', { exact: true }).fill(buyerPerson.email);
     await main.getByLabel('Password', { exact: true }).fill(buyerPerson.password);
