@@ -88,7 +88,10 @@ test.describe('suki', () => {
     // The feed "From my suki": the seller's posts only, the new one first.
     await page.goto('/');
     await openFeedFilters(page);
-    await page.getByRole('checkbox', { name: 'From my suki' }).check();
+    // The box follows the address (a router transition), a moment after the tap.
+    const fromMySuki = page.getByRole('checkbox', { name: 'From my suki' });
+    await fromMySuki.click();
+    await expect(fromMySuki).toBeChecked();
     await expect(page).toHaveURL(/[?&]suki=1/);
     const results = page.locator('#feed-results');
     await expect(results.getByRole('link', { name: title }).first()).toBeVisible();
