@@ -100,6 +100,9 @@ function groupFor(id: string, reach: Reach): string | undefined {
   // Login's neighbours are few and small: with login alone, its own; with a post or a profile
   // too (the forms' messages), a file the home page does not download.
   if (usedBy.includes('login')) return usedBy.length === 1 ? 'shared-login' : 'shared-forms';
+  // A profile's own modules that later pages use too (the suki list, the own profile): not
+  // with a post's, whose first visit would download them.
+  if (!usedBy.includes('post')) return 'shared-profile';
   return 'shared-people';
 }
 

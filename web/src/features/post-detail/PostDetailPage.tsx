@@ -32,6 +32,11 @@ const SellerArea = lazy(() =>
   import('./components/SellerArea').then((module) => ({ default: module.SellerArea })),
 );
 
+/**
+ * The seller area's height while its code or the session loads: the suki button (68 px), the
+ * gap (16) and Block (44); Block alone across a block.
+ */
+const SELLER_AREA_ROOM = 'h-32';
 const column = 'mx-auto w-full max-w-5xl px-4 pt-4 sm:pt-6';
 
 /** /post/{id} (SPEC §2 Post detail). */
@@ -128,7 +133,7 @@ export function PostDetailPage() {
           </div>
           <SellerCard author={post.author} />
           {viewer === 'member' ? (
-            <Suspense fallback={<div className="h-11" />}>
+            <Suspense fallback={<div className={post.blocked ? 'h-11' : SELLER_AREA_ROOM} />}>
               <SellerArea
                 userId={post.user_id}
                 name={sellerName(post.author)}
@@ -136,8 +141,10 @@ export function PostDetailPage() {
               />
             </Suspense>
           ) : null}
-          {/* Block's room, on a device with a session, until the session is known. */}
-          {viewer === 'loading' ? <SignedInSpace className="h-11" mark={parts.othersMark} /> : null}
+          {/* The suki button's and Block's room, on a device with a session, until it is known. */}
+          {viewer === 'loading' ? (
+            <SignedInSpace className={SELLER_AREA_ROOM} mark={parts.othersMark} />
+          ) : null}
           {/* By the rules the server applies: its answer may still be a visitor's. */}
           {parts.owner ? (
             <OwnerActions

@@ -8,7 +8,7 @@ import { ContactLinks } from './ContactLinks';
 import { usePageClock } from '../../i18n/pageClock';
 import { formatMonthYear } from '../../i18n/monthYear';
 import { SellerBlockArea } from '../blocks/SellerBlockArea';
-import { SukiButton } from '../suki/lazyPages';
+import { SUKI_BUTTON_ROOM, SukiButton } from '../suki/lazyPages';
 import { RatingSummary } from './RatingSummary';
 import type { PublicProfile } from './types';
 
@@ -55,7 +55,7 @@ export function ProfileHeader({ profile }: { profile: PublicProfile & { blocked?
       ) : null}
       {status === 'signedIn' && !isMe && !profile.blocked ? (
         <div className="mt-4">
-          <Suspense fallback={<div className="h-16" />}>
+          <Suspense fallback={<div className={SUKI_BUTTON_ROOM} />}>
             <SukiButton userId={profile.id} name={name} />
           </Suspense>
         </div>
@@ -65,10 +65,11 @@ export function ProfileHeader({ profile }: { profile: PublicProfile & { blocked?
           <SellerBlockArea userId={profile.id} name={name} />
         </div>
       ) : null}
-      {/* Block's room, on a device with a session, until the session is known. */}
+      {/* The suki button's and Block's room, on a device with a session, until it is known. */}
       {status === 'loading' ? (
         <SignedInSpace className="mt-4">
-          <div className="h-11" />
+          <div className={SUKI_BUTTON_ROOM} />
+          <div className="mt-4 h-11" />
         </SignedInSpace>
       ) : null}
     </header>
