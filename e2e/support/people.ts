@@ -62,8 +62,16 @@ export async function expectHomePage(page: Page) {
  */
 export async function signUpAndConfirm(page: Page, person: Person) {
   await signUp(page, person);
+  // Signed in means the session's check has been answered too: a journey that bans the
+  // person next must not have the ban found by the first check, on the page it then leaves.
+  const checked = page.waitForResponse(
+    (response) =>
+      new URL(response.url()).pathname === '/api/me/profile' &&
+      response.request().method() === 'GET',
+  );
   await page.goto(await linkFromMail(person.email));
   await expectHomePage(page);
+  await checked;
   await expect
     .poll(() => page.evaluate<string | null>('localStorage.getItem("token")'))
     .not.toBeNull();
