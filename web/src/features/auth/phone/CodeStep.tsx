@@ -1,4 +1,3 @@
-import { formatPhilippineMobile } from '@core/phone';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ErrorSummary } from '../../../ui/form/ErrorSummary';
@@ -9,7 +8,7 @@ import { SubmitButton } from '../components/SubmitButton';
 import type { Failure } from '../failures';
 import { useFormFeedback } from '../useFormFeedback';
 import type { CodeSent } from './api';
-import { CodeField } from './CodeField';
+import { CodeField, CodeSentTo } from './CodeField';
 import { ResendCode } from './ResendCode';
 
 const validation = lazyResolver(() => import('../resolvers').then((m) => m.smsCodeResolver));
@@ -57,10 +56,7 @@ export function CodeStep({
 
   return (
     <div className="space-y-5">
-      <p className="text-ink">
-        {t('auth.phone.sentTo')}{' '}
-        <strong className="whitespace-nowrap">{formatPhilippineMobile(phone)}</strong>
-      </p>
+      <CodeSentTo phone={phone} />
       <form
         method="post"
         noValidate
@@ -70,15 +66,7 @@ export function CodeStep({
       >
         <ErrorSummary items={feedback.summary} focusKey={feedback.summaryFocus} />
         {feedback.notice ? <NoticeAlert notice={feedback.notice} /> : null}
-        <CodeField
-          id={fieldId}
-          label={t('auth.phone.code')}
-          hint={t('auth.phone.codeHint')}
-          // The person came here to type it: the keypad opens at once.
-          autoFocus
-          error={feedback.errorOf('code')}
-          {...form.register('code')}
-        />
+        <CodeField id={fieldId} error={feedback.errorOf('code')} {...form.register('code')} />
         <SubmitButton
           busy={form.formState.isSubmitting}
           label={submitLabel}

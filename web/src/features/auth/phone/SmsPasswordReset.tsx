@@ -1,5 +1,4 @@
 import { PASSWORD_MIN } from '@core/constants';
-import { formatPhilippineMobile } from '@core/phone';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +10,7 @@ import { PasswordField } from '../components/PasswordField';
 import { SubmitButton } from '../components/SubmitButton';
 import { useFormFeedback } from '../useFormFeedback';
 import { resetPasswordBySms, type CodeSent } from './api';
-import { CodeField } from './CodeField';
+import { CodeField, CodeSentTo } from './CodeField';
 import { smsResetFailure } from './failures';
 import { NumberStep } from './NumberStep';
 import { ResendCode } from './ResendCode';
@@ -90,10 +89,7 @@ function NewPasswordForm({
 
   return (
     <div className="space-y-5">
-      <p className="text-ink">
-        {t('auth.phone.sentTo')}{' '}
-        <strong className="whitespace-nowrap">{formatPhilippineMobile(phone)}</strong>
-      </p>
+      <CodeSentTo phone={phone} />
       <form
         method="post"
         noValidate
@@ -105,9 +101,6 @@ function NewPasswordForm({
         {feedback.notice ? <NoticeAlert notice={feedback.notice} /> : null}
         <CodeField
           id="sms-reset-code"
-          label={t('auth.phone.code')}
-          hint={t('auth.phone.codeHint')}
-          autoFocus
           error={feedback.errorOf('code')}
           {...form.register('code')}
         />

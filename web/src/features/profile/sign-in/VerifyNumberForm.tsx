@@ -1,4 +1,3 @@
-import { formatPhilippineMobile } from '@core/phone';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ErrorSummary } from '../../../ui/form/ErrorSummary';
@@ -8,7 +7,7 @@ import { NoticeAlert } from '../../auth/components/NoticeAlert';
 import { PasswordField } from '../../auth/components/PasswordField';
 import { SubmitButton } from '../../auth/components/SubmitButton';
 import type { CodeSent } from '../../auth/phone/api';
-import { CodeField } from '../../auth/phone/CodeField';
+import { CodeField, CodeSentTo } from '../../auth/phone/CodeField';
 import { linkVerifyFailure } from '../../auth/phone/failures';
 import { ResendCode } from '../../auth/phone/ResendCode';
 import { useFormFeedback } from '../../auth/useFormFeedback';
@@ -62,10 +61,7 @@ export function VerifyNumberForm({
 
   return (
     <div className="space-y-4">
-      <p className="text-ink">
-        {t('auth.phone.sentTo')}{' '}
-        <strong className="whitespace-nowrap">{formatPhilippineMobile(phone)}</strong>
-      </p>
+      <CodeSentTo phone={phone} />
       <form
         method="post"
         noValidate
@@ -75,14 +71,7 @@ export function VerifyNumberForm({
       >
         <ErrorSummary items={feedback.summary} focusKey={feedback.summaryFocus} />
         {feedback.notice ? <NoticeAlert notice={feedback.notice} /> : null}
-        <CodeField
-          id="link-code"
-          label={t('auth.phone.code')}
-          hint={t('auth.phone.codeHint')}
-          autoFocus
-          error={feedback.errorOf('code')}
-          {...form.register('code')}
-        />
+        <CodeField id="link-code" error={feedback.errorOf('code')} {...form.register('code')} />
         {needsPassword ? (
           <PasswordField
             id="link-password"
