@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { foldText } from './fold';
-import { parseSearch, searchKey, termsPattern, titleKeys, titleMatchesSearch } from './search';
+import { FOOD_TERMS } from './terms';
+import {
+  parseSearch,
+  searchKey,
+  termsPattern,
+  termsWordKeys,
+  titleKeys,
+  titleMatchesSearch,
+  withLinkers,
+} from './search';
 
 // The search rules the feed (in SQL, posts-search-words.test.ts) and food alerts (here) share.
 
@@ -84,6 +93,34 @@ describe('titleMatchesSearch', () => {
   it('is the pattern PostgreSQL runs: one source for both', () => {
     const pattern = termsPattern(['egg', 'eggs', 'itlog', 'pan de sal']);
     expect(pattern).toBe('(^|[^a-z0-9])(egg|eggs|itlog|pan[^a-z0-9]+de[^a-z0-9]+sal)($|[^a-z0-9])');
+  });
+});
+
+describe('termsWordKeys (the whole-word index PostgreSQL looks foods up in)', () => {
+  /** A title's words as PostgreSQL's index splits them (migration 0027). */
+  const titleWords = (title: string) => foldText(title).split(/[^a-z0-9]+/);
+
+  it('holds a word of every title the food pattern matches, for every food of the glossary', () => {
+    for (const [food, terms] of FOOD_TERMS) {
+      const keys = new Set(termsWordKeys(terms));
+      const pattern = new RegExp(termsPattern(terms));
+      for (const term of withLinkers(terms)) {
+        for (const title of [`Fresh ${term}`, `${term.replace(/ /g, '-')}, 1 kg`, `(${term})`]) {
+          const folded = foldText(title);
+          expect(pattern.test(folded), `${food}: ${title}`).toBe(true);
+          expect(
+            titleWords(title).some((word) => keys.has(word)),
+            `${food}: ${title}`,
+          ).toBe(true);
+        }
+      }
+    }
+  });
+
+  it('is the words themselves and their linker forms for foods of one-word terms', () => {
+    const keys = termsWordKeys(FOOD_TERMS.get('calamansi')!);
+    expect(keys).toEqual(expect.arrayContaining(['kalamansi', 'kalamansing', 'calamansis']));
+    expect(termsWordKeys(['pan de sal', 'pandesal'])).toEqual(['pan', 'pandesal']);
   });
 });
 

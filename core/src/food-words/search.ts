@@ -109,6 +109,25 @@ export function termsPattern(terms: readonly Term[]): string {
   return `(^|${BOUNDARY})(${alternatives.join('|')})($|${BOUNDARY})`;
 }
 
+/**
+ * Whole words, one of which every title matching termsPattern(terms) holds: a one-word term
+ * and its linker form; for a term of several words its longest word (with the linker form
+ * when that is the last word). A database finds the candidates by these words in an index of
+ * whole words, then only a phrase needs the regex (PostgreSQL, feed-search.ts).
+ */
+export function termsWordKeys(terms: readonly Term[]): string[] {
+  const keys = terms.flatMap((term) => {
+    const words = term.split(' ').map((word) => word.replace(/[^a-z0-9]/g, ''));
+    const longest = words.reduce((best, word) => (word.length > best.length ? word : best));
+    const last = longest === words[words.length - 1];
+    return last && takesLinker(term) ? [longest, `${longest}ng`] : [longest];
+  });
+  return [...new Set(keys)];
+}
+
+/** Whether every term is one word: then termsWordKeys alone decides, with no regex. */
+export const termsAreWords = (terms: readonly Term[]) => terms.every((term) => !term.includes(' '));
+
 const patterns = new Map<string, RegExp>();
 function foodRegex(clause: Extract<SearchClause, { kind: 'food' }>) {
   let regex = patterns.get(clause.food);
