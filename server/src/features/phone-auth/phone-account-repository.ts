@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database';
 import { newId } from '../../platform/tokens';
+import { createAccountRepository } from '../auth/account-repository';
 
 export interface NewPhoneAccount {
   phone: string;
@@ -24,7 +25,12 @@ const ACCOUNT_COLUMNS = [
 
 /** The SQL of accounts' sign-in numbers, and of the accounts made with one. */
 export function createPhoneAccountRepository(db: Db) {
+  // The same writes as for accounts made by e-mail.
+  const { setPassword, cancelDeletion } = createAccountRepository(db);
   return {
+    setPassword,
+    cancelDeletion,
+
     findByLoginPhone(phone: string) {
       return db
         .selectFrom('users')
@@ -99,22 +105,6 @@ export function createPhoneAccountRepository(db: Db) {
           password_hash: passwordHash,
           updated_at: now.toISOString(),
         })
-        .where('id', '=', userId)
-        .execute();
-    },
-
-    async setPassword(userId: string, passwordHash: string, now = new Date()) {
-      await db
-        .updateTable('users')
-        .set({ password_hash: passwordHash, updated_at: now.toISOString() })
-        .where('id', '=', userId)
-        .execute();
-    },
-
-    async cancelDeletion(userId: string) {
-      await db
-        .updateTable('users')
-        .set({ deletion_requested_at: null })
         .where('id', '=', userId)
         .execute();
     },
