@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PASSWORD_MIN } from '@core/constants';
 import { resetPasswordForm } from '@core/schemas';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -12,7 +11,7 @@ import { AuthLayout } from './components/AuthLayout';
 import { DonePanel } from './components/DonePanel';
 import { ErrorSummary } from '../../ui/form/ErrorSummary';
 import { NoticeAlert } from './components/NoticeAlert';
-import { PasswordField } from './components/PasswordField';
+import { NewPasswordFields } from './components/NewPasswordFields';
 import { SubmitButton } from './components/SubmitButton';
 import { needsNewResetLink, resetFailure } from './failures';
 import { useFormFeedback } from './useFormFeedback';
@@ -97,20 +96,10 @@ function ResetForm({ token, onDone }: { token: string; onDone: () => void }) {
             ) : null}
           </NoticeAlert>
         ) : null}
-        <PasswordField
-          id="reset-password"
-          label={t('auth.reset.password')}
-          hint={t('auth.common.passwordHint', { min: PASSWORD_MIN })}
-          autoComplete="new-password"
-          error={feedback.errorOf('password')}
-          {...form.register('password')}
-        />
-        <PasswordField
-          id="reset-confirm-password"
-          label={t('auth.reset.confirmPassword')}
-          autoComplete="new-password"
-          error={feedback.errorOf('confirmPassword')}
-          {...form.register('confirmPassword')}
+        <NewPasswordFields
+          idPrefix="reset"
+          register={(field) => form.register(field)}
+          errorOf={feedback.errorOf}
         />
         <SubmitButton
           busy={form.formState.isSubmitting}

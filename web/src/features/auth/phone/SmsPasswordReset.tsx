@@ -1,4 +1,3 @@
-import { PASSWORD_MIN } from '@core/constants';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +5,7 @@ import { ErrorSummary } from '../../../ui/form/ErrorSummary';
 import { lazyResolver } from '../../../ui/form/lazyResolver';
 import { buttonSecondary } from '../../../ui/styles';
 import { NoticeAlert } from '../components/NoticeAlert';
-import { PasswordField } from '../components/PasswordField';
+import { NewPasswordFields } from '../components/NewPasswordFields';
 import { SubmitButton } from '../components/SubmitButton';
 import { useFormFeedback } from '../useFormFeedback';
 import { resetPasswordBySms, type CodeSent } from './api';
@@ -104,20 +103,10 @@ function NewPasswordForm({
           error={feedback.errorOf('code')}
           {...form.register('code')}
         />
-        <PasswordField
-          id="sms-reset-password"
-          label={t('auth.reset.password')}
-          hint={t('auth.common.passwordHint', { min: PASSWORD_MIN })}
-          autoComplete="new-password"
-          error={feedback.errorOf('password')}
-          {...form.register('password')}
-        />
-        <PasswordField
-          id="sms-reset-confirm-password"
-          label={t('auth.reset.confirmPassword')}
-          autoComplete="new-password"
-          error={feedback.errorOf('confirmPassword')}
-          {...form.register('confirmPassword')}
+        <NewPasswordFields
+          idPrefix="sms-reset"
+          register={(field) => form.register(field)}
+          errorOf={feedback.errorOf}
         />
         <SubmitButton
           busy={form.formState.isSubmitting}
