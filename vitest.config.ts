@@ -17,6 +17,8 @@ export default defineConfig({
     // Server tests share one database per file; files run in parallel, one per core. (Vitest's
     // own default is one fewer than the cores: on CI's two, one file at a time.)
     pool: 'forks',
+    // One migrated database of each engine, copied by every test app (server/src/test).
+    globalSetup: ['server/src/test/global-setup.ts'],
     maxWorkers: os.availableParallelism(),
     testTimeout: 20_000,
     hookTimeout: 60_000,

@@ -7,6 +7,8 @@ import { buildApp, type App, type BuildOptions } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import { dropDatabaseWhenIdle } from '../db/pg-admin';
 import type { Engine } from '../db/database';
+import { DB_FILE } from '../ops/backup';
+import { POSTGRES_TEMPLATE_ENV, SQLITE_TEMPLATE_ENV } from './global-setup';
 
 /**
  * Live events' coalescing window in tests (LIVE_COALESCE_MS is a second): tests that make
@@ -50,7 +52,12 @@ export async function createTestDatabase(): Promise<{ url: string; drop(): Promi
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is needed for PostgreSQL tests');
   const name = `palengke_test_${crypto.randomBytes(6).toString('hex')}`;
-  await withAdminClient((client) => client.query(`CREATE DATABASE ${name}`));
+  // From the run's migrated template (global-setup.ts) when there is one: the app's own
+  // migrations then find nothing to do.
+  const template = process.env[POSTGRES_TEMPLATE_ENV];
+  await withAdminClient((client) =>
+    client.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`),
+  );
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
@@ -66,6 +73,10 @@ export async function createTestApp(
   options: BuildOptions = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'palengke-test-'));
+  const sqliteTemplate = process.env[SQLITE_TEMPLATE_ENV];
+  if (engine === 'sqlite' && sqliteTemplate) {
+    fs.copyFileSync(path.join(sqliteTemplate, DB_FILE), path.join(dataDir, DB_FILE));
+  }
   let databaseUrl: string | undefined;
   let dropDatabase = async () => {};
 
