@@ -14,8 +14,9 @@ const HOUR_MS = 3_600_000;
 
 /** A picture of a QR code: at most 2 MB decoded, as a photo (413 image_too_large beyond). */
 export const PAYMENT_QR_IMAGE_MAX_BYTES = PHOTO_MAX_BYTES;
-/** Saves and removals one person may make in 24 hours (429 rate_limited beyond). */
+/** Saves and removals one person may make in a day, 24 hours (429 rate_limited beyond). */
 export const PAYMENT_QR_CHANGES_PER_DAY = 5;
+export const PAYMENT_QR_CHANGES_WINDOW_MS = 24 * HOUR_MS;
 /** A buyer sees the seller's QR this long after a sale recorded in the thread. */
 export const PAYMENT_QR_AFTER_SALE_MS = 24 * HOUR_MS;
 /** A QR changed less than this long ago is `changed_recently`: the buyer is warned. */
