@@ -17,7 +17,7 @@ export function QrCodeImage({ payload, label }: { payload: string; label: string
       aria-label={label}
       viewBox={`${-QUIET_ZONE} ${-QUIET_ZONE} ${side} ${side}`}
       shapeRendering="crispEdges"
-      className="block aspect-square w-full max-w-72 rounded-lg bg-white"
+      className="mx-auto block aspect-square w-full max-w-72 rounded-lg bg-white"
     >
       <rect x={-QUIET_ZONE} y={-QUIET_ZONE} width={side} height={side} fill="#fff" />
       <path d={path} fill="#000" />

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../ui/LoadError';
+import { SettingsSection } from '../../../ui/SettingsSection';
 import { Spinner } from '../../../ui/Spinner';
 import { buttonPrimary, buttonSecondary } from '../../../ui/styles';
 import { useOwnPaymentQr } from '../queries';
@@ -84,19 +85,16 @@ export function PaymentQrSection({ hasPassword }: { hasPassword: boolean }) {
   }
 
   return (
-    <section
-      aria-labelledby="payment-qr-title"
-      className="mt-6 rounded-2xl border border-brand-100 bg-white p-4 sm:p-6"
+    <SettingsSection
+      titleId="payment-qr-title"
+      heading={t('paymentQr.heading')}
+      intro={t('paymentQr.intro')}
     >
-      <h2 id="payment-qr-title" className="text-lg font-bold text-brand-900">
-        {t('paymentQr.heading')}
-      </h2>
-      <p className="mt-1 text-ink-muted">{t('paymentQr.intro')}</p>
       {body}
       {/* Always there, so what it says appearing moves nothing below it. */}
       <p role="status" className="mt-3 min-h-6 font-semibold text-brand-800">
         {done ? t(`paymentQr.${done}`) : null}
       </p>
-    </section>
+    </SettingsSection>
   );
 }

@@ -19,7 +19,7 @@ export function PaidByField({
   return (
     <fieldset>
       <legend className="font-semibold text-ink">{t('threads.markSold.paidBy.legend')}</legend>
-      <div className="mt-2 grid gap-2 sm:grid-cols-3">
+      <div className="mt-2 grid gap-2">
         {CHOICES.map((choice) => (
           <label key={choice ?? 'none'} className={radioRow}>
             <input
