@@ -23,9 +23,7 @@ export function paymentQrMigration(engine: Engine): Migration {
       await db.schema
         .createTable('payment_qr_changes')
         .addColumn('id', 'text', (c) => c.primaryKey())
-        .addColumn('user_id', 'text', (c) =>
-          c.notNull().references('users.id').onDelete('cascade'),
-        )
+        .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
         .addColumn('action', 'text', (c) => c.notNull().check(sql`action in ('saved', 'removed')`))
         .addColumn('created_at', t.timestamp, (c) => c.notNull())
         .execute();

@@ -139,9 +139,7 @@ export const dataExportSchema = z.object({
   /** The seller's payment QR (issue 40), as GET /api/me/payment-qr says it; null: none. */
   payment_qr: ownPaymentQrSchema.nullable(),
   /** Each save and removal of the payment QR. */
-  payment_qr_changes: z.array(
-    z.object({ action: z.enum(['saved', 'removed']), at: z.string() }),
-  ),
+  payment_qr_changes: z.array(z.object({ action: z.enum(['saved', 'removed']), at: z.string() })),
   alerts: z.array(alertSchema),
   push_subscriptions: z.array(
     z.object({

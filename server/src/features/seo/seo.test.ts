@@ -67,7 +67,6 @@ function sitemapsIn(xml: string): string[] {
   return root.children.map((sitemap) => sitemap.children.find((c) => c.name === 'loc')!.text);
 }
 
-
 describe.each(testEngines)('robots.txt and sitemaps on %s', (engine) => {
   let t: TestApp;
   const dist = fakeWebBuild();
