@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { devices, expect, test } from './support/test';
 import { expectAccessible } from './support/a11y';
@@ -133,6 +134,11 @@ test.describe('pay at pickup by QR Ph', () => {
 
     // What a wallet's camera reads from the screen is exactly the seller's code.
     expect(await scanQr(await drawn.screenshot())).toBe(qr.payload);
+    // And from the picture saved for a wallet's "Upload QR".
+    const download = buyer.waitForEvent('download');
+    await card.getByRole('button', { name: 'Save QR picture' }).click();
+    const saved = await (await download).path();
+    expect(await scanQr(fs.readFileSync(saved))).toBe(qr.payload);
 
     // "I've paid" tells the seller in the chat, in the app's own words, with no scam notice.
     await card.getByRole('button', { name: "I've paid" }).click();
