@@ -26,7 +26,8 @@ export const PUSH_SERVICE_CERT = 'server/src/test/push-service/localhost-cert.pe
  * - notifications: push on "this phone", settings that stay, the unsubscribe link;
  * - safety: the scam notice's words in a chat and the data download;
  * - sign-out-caches: what the service worker keeps, which no layout changes;
- * - suki: following a seller on a phone (the issue asks for that journey on a phone).
+ * - suki: following a seller on a phone (the issue asks for that journey on a phone);
+ * - payment-qr: a seller's QR saved and a buyer paying at pickup, on phones (issue 40 asks so).
  * Every journey through a menu, the header, a sticky bar, a sheet (a bottom sheet on a phone,
  * a dialog on desktop), the feed's filters or the admin console keeps both projects.
  */
@@ -44,6 +45,7 @@ const PHONE_ONLY = [
   // SMS sign-in: the issue's journey is a phone's; the doors' layout is checked on both by
   // accounts and first-week.
   'phone-sign-in.spec.ts',
+  'payment-qr.spec.ts',
 ];
 /** Servers of their own, started by the journey: tested once, on desktop (the specs say so). */
 const DESKTOP_ONLY = ['live.spec.ts', 'restart.spec.ts'];

@@ -43,6 +43,12 @@ export const ERROR_CODES = {
   // Notifications
   push_endpoint_not_allowed: 'push_endpoint_not_allowed',
   push_endpoint_taken: 'push_endpoint_taken',
+  // Pay at pickup by QR Ph
+  qr_not_found: 'qr_not_found',
+  qr_not_qrph: 'qr_not_qrph',
+  qr_has_amount: 'qr_has_amount',
+  payment_qr_unavailable: 'payment_qr_unavailable',
+  password_not_set: 'password_not_set',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
@@ -86,6 +92,12 @@ export const ERROR_HTTP_STATUS: Readonly<Record<ErrorCode, number>> = {
   qty_below_committed: 409,
   push_endpoint_not_allowed: 400,
   push_endpoint_taken: 409,
+  qr_not_found: 400,
+  qr_not_qrph: 400,
+  qr_has_amount: 400,
+  payment_qr_unavailable: 403,
+  // Changing where money goes needs the password; an account made by SMS sets one first.
+  password_not_set: 403,
 };
 
 const KNOWN_CODES: ReadonlySet<string> = new Set(Object.values(ERROR_CODES));

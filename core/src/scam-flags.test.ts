@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from './languages';
+import { paidMessage } from './qrph/paid-message';
+import { OTHER_PROVIDER, QRPH_PROVIDERS, providerLabel } from './qrph/providers';
 import { parseScamFlags, scamFlags, serializeScamFlags, type ScamFlag } from './scam-flags';
 
 // Messages as neighbours write them, in English, Filipino, Taglish, Cebuano (Binisaya) and
@@ -282,6 +285,42 @@ describe('scamFlags', () => {
   it('does not take a longer run of digits for a phone number', () => {
     expect(scamFlags('Ref 0917123456789')).toEqual([]);
     expect(scamFlags('1091712345678')).toEqual([]);
+  });
+});
+
+describe('the app\'s own "I\'ve paid" message (issue 40)', () => {
+  const providers = [...Object.values(QRPH_PROVIDERS), OTHER_PROVIDER];
+
+  it('never flags it, in any language, for any provider and amount', () => {
+    for (const language of LANGUAGES) {
+      for (const provider of providers) {
+        for (const amount of [25, 1234.5, 100_000]) {
+          const message = paidMessage(language, amount, providerLabel(provider, language));
+          expect(scamFlags(message), message).toEqual([]);
+        }
+      }
+    }
+  });
+
+  it('still flags a seller asking to be sent money by GCash, Maya or to a number', () => {
+    for (const [message, flags] of [
+      ['Send mo na lang sa GCash ko para ma-reserve', ['payment']],
+      ['Padala ka muna sa Maya ko bago ka pumunta', ['payment']],
+      ['I-send mo sa 0917 123 4567 (GCash) ang ₱150 first', ['contact', 'payment']],
+      ['Padad-i ko og kwarta sa GCash 09171234567 una', ['contact', 'payment']],
+    ] as const) {
+      expect(scamFlags(message), message).toEqual(flags);
+    }
+  });
+
+  it('flags the template with anything added, changed or a number for an amount', () => {
+    const sent = paidMessage('en', 150, 'GCash');
+    expect(scamFlags(`${sent} Send the rest to 09171234567`)).toEqual(['contact', 'payment']);
+    expect(scamFlags(sent.replace('I sent', 'Send'))).toEqual(['payment']);
+    expect(scamFlags('I sent ₱09171234567 by GCash. Please check your history.')).toEqual([
+      'contact',
+      'payment',
+    ]);
   });
 });
 

@@ -6,6 +6,8 @@
 // the patterns lean towards catching the script and away from flagging everyday chat:
 // prices (₱120), times (5:30), quantities (2 kg), dates and years must stay clean.
 
+import { isPaidMessage } from './qrph/paid-message';
+
 export const SCAM_FLAGS = ['contact', 'link', 'payment'] as const;
 export type ScamFlag = (typeof SCAM_FLAGS)[number];
 
@@ -243,8 +245,14 @@ function hasPayment(text: string): boolean {
   return PAYMENT.some((pattern) => pattern.test(withoutFish));
 }
 
-/** The flags a chat message earns, in SCAM_FLAGS order; empty when it looks like plain chat. */
+/**
+ * The flags a chat message earns, in SCAM_FLAGS order; empty when it looks like plain chat.
+ * The app's own "I've paid" message (issue 40), word for word, is a buyer telling the seller
+ * they paid at pickup by the seller's checked QR: it names GCash or Maya, but asks for nothing.
+ * A seller asking to be sent money by GCash is never that message, and is flagged as ever.
+ */
 export function scamFlags(body: string): ScamFlag[] {
+  if (isPaidMessage(body)) return [];
   const text = body.normalize('NFKC');
   // An email's domain is not a link of its own: one warning about contact details is enough.
   const withoutEmails = text.replace(EMAIL, ' ');

@@ -29,6 +29,10 @@ import { createBlockService } from './features/blocks/service';
 import { createSukiRepository } from './features/suki/repository';
 import { sukiRoutes } from './features/suki/routes';
 import { createSukiService } from './features/suki/service';
+import { createPaymentQrRepository } from './features/payment-qr/repository';
+import { paymentQrRoutes } from './features/payment-qr/routes';
+import { readQrPicture } from './features/payment-qr/picture';
+import { createPaymentQrService } from './features/payment-qr/service';
 import { authRoutes } from './features/auth/routes';
 import { createAuthService } from './features/auth/service';
 import { createSessionRepository } from './features/auth/session-repository';
@@ -441,6 +445,16 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       });
       await api.register(sukiRoutes, {
         suki: createSukiService(createSukiRepository(db, database.engine), blockRepository),
+        guards,
+        limits,
+      });
+      await api.register(paymentQrRoutes, {
+        paymentQr: createPaymentQrService({
+          repository: createPaymentQrRepository(db, database.engine),
+          blocks: blockRepository,
+          readPicture: readQrPicture,
+          publicUrl: config.publicUrl,
+        }),
         guards,
         limits,
       });

@@ -72,6 +72,15 @@ export const newPasswordField = z
   .min(PASSWORD_MIN, MESSAGE_KEY.passwordTooShort)
   .max(PASSWORD_MAX, MESSAGE_KEY.passwordTooLong);
 
+/**
+ * The current password, when an action needs it: only required, never held to today's
+ * minimum length, so a rule change never locks out an account made under the old rule.
+ */
+export const currentPasswordField = z
+  .string({ error: MESSAGE_KEY.passwordRequired })
+  .min(1, MESSAGE_KEY.passwordRequired)
+  .max(PASSWORD_MAX, MESSAGE_KEY.passwordTooLong);
+
 interface AmountMessages {
   readonly required: ValidationMessageKey;
   readonly invalid: ValidationMessageKey;

@@ -13,6 +13,7 @@ export * from './image';
 export * from './login';
 export * from './messages';
 export * from './notifications';
+export * from './payment-qr';
 export * from './phone-auth';
 export * from './post-photo';
 export * from './profile';

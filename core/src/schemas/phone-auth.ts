@@ -3,9 +3,8 @@
 // shared by the server's validation and the web's forms.
 
 import { z } from 'zod';
-import { PASSWORD_MAX } from '../constants';
 import { parsePhilippineMobile, SMS_CODE_LENGTH } from '../phone';
-import { emailField, newPasswordField, whenFieldsParsed } from './fields';
+import { currentPasswordField, emailField, newPasswordField, whenFieldsParsed } from './fields';
 import { MESSAGE_KEY } from './messages';
 import { displayNameField, usernameField } from './signup';
 
@@ -31,12 +30,6 @@ export const smsCodeField = z
     (value) => new RegExp(`^\\d{${SMS_CODE_LENGTH}}$`).test(value),
     MESSAGE_KEY.smsCodeInvalid,
   );
-
-/** The current password, when an action needs it: only required, never held to today's rules. */
-const currentPasswordField = z
-  .string({ error: MESSAGE_KEY.passwordRequired })
-  .min(1, MESSAGE_KEY.passwordRequired)
-  .max(PASSWORD_MAX, MESSAGE_KEY.passwordTooLong);
 
 /** POST /api/auth/phone/code and POST /api/me/phone/code. */
 export const phoneCodeBody = z.object({ phone: mobileNumberField }, { error: MESSAGE_KEY.invalid });

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { QTY_DECIMALS, QTY_MAX, RESERVATION_DAYS_MAX } from '../constants';
 import { requiredOr, typedAmountValue } from './fields';
 import { MESSAGE_KEY } from './messages';
+import { PAID_BY, type PaidBy } from './payment-qr';
 import { systemNow } from './post-fields';
 
 const DAY_MS = 86_400_000;
@@ -97,9 +98,13 @@ export type ReservationFormValues = z.output<ReturnType<typeof makeReservationFo
 /**
  * Body of POST /api/threads/{id}/complete: the amount sold to the thread's buyer. Without
  * it (or with no body at all) the sale is the thread's reservation, else all that is left.
+ * `paid_by`, optional, is the seller's note of how it was paid (issue 40): cash, or by their QR.
  */
 export const completeSaleBody = z.object(
-  { qty: saleAmountField.optional() },
+  {
+    qty: saleAmountField.optional(),
+    paid_by: z.enum(PAID_BY, { error: MESSAGE_KEY.invalid }).optional(),
+  },
   { error: MESSAGE_KEY.invalid },
 );
 export type CompleteSaleBody = z.output<typeof completeSaleBody>;
@@ -124,4 +129,6 @@ export interface PostSale {
   buyer: { id: string; username: string; display_name: string | null } | null;
   qty: number;
   sold_at: string;
+  /** How the seller noted it was paid; null when they did not say. */
+  paid_by: PaidBy | null;
 }

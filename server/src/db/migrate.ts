@@ -24,6 +24,7 @@ import { phoneSignInMigration } from './migrations/0021-phone-sign-in';
 import { postMapCellsMigration } from './migrations/0023-post-map-cells';
 import { searchWordsMigration } from './migrations/0024-search-words';
 import { sukiMigration } from './migrations/0025-suki';
+import { paymentQrMigration } from './migrations/0026-payment-qr';
 import { titleWordsMigration } from './migrations/0027-title-words';
 
 /** Migrations are imported, not read from a folder, so they run the same under tsx and tests. */
@@ -53,6 +54,7 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '0023-post-map-cells': postMapCellsMigration(engine),
     '0024-search-words': searchWordsMigration(engine),
     '0025-suki': sukiMigration(engine),
+    '0026-payment-qr': paymentQrMigration(engine),
     '0027-title-words': titleWordsMigration(engine),
   };
 }

@@ -34,6 +34,8 @@ export interface Database {
   sms_daily_counts: SmsDailyCountsTable;
   sms_notices_sent: SmsNoticesSentTable;
   suki: SukiTable;
+  payment_qrs: PaymentQrsTable;
+  payment_qr_changes: PaymentQrChangesTable;
 }
 
 /** A code sent by SMS, kept only as a hash. */
@@ -421,4 +423,21 @@ export interface SalesTable {
   post_id: string;
   qty: number;
   sold_at: string;
+  /** How the seller noted it was paid (issue 40; migration 0026); null when not said. */
+  paid_by: Generated<'cash' | 'qr' | null>;
+}
+
+/** A seller's QR Ph code, as its text only (issue 40; migration 0026). */
+export interface PaymentQrsTable {
+  user_id: string;
+  payload: string;
+  changed_at: string;
+}
+
+/** Each save or removal of a payment QR: the daily limit and the data export read them. */
+export interface PaymentQrChangesTable {
+  id: string;
+  user_id: string;
+  action: 'saved' | 'removed';
+  created_at: string;
 }

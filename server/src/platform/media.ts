@@ -7,7 +7,7 @@ import { AppError, imageInvalid, imageTooLarge, unsupportedImage } from './error
 import { localMediaBackend, s3MediaBackend } from './media-backends';
 
 /** Refuse images whose decoded size would flood memory (a "pixel bomb"): 40 megapixels. */
-const MAX_INPUT_PIXELS = 40_000_000;
+export const MAX_INPUT_PIXELS = 40_000_000;
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
 const JPEG_QUALITY = 82;
 /** WebP copies: at 75 a food photo takes about half the bytes of the JPEG at 82. */
@@ -73,6 +73,9 @@ export function bytesFromDataUrl(dataUrl: string): Buffer {
 sharp.concurrency(1);
 const oneImageAtATime = limitConcurrency(1);
 
+/** Runs image work (sharp) in this process's one image slot; see above. */
+export const inImageSlot = <T>(work: () => Promise<T>) => oneImageAtATime(work);
+
 interface Encoded {
   data: Buffer;
   width: number;
@@ -94,8 +97,11 @@ async function encodeCard(pipeline: sharp.Sharp, card: NonNullable<WebpCopies['c
   return encoded!;
 }
 
-/** The image re-encoded for storage: the full copy and, when asked for, a thumbnail. */
-async function encodeImage(bytes: Buffer, options: ImageOptions) {
+/**
+ * Refuses, before any decoding, what no upload may be: over 2 MB (413), a pixel bomb (413), or
+ * anything but JPEG, PNG or WebP by its bytes, whatever it claimed (415).
+ */
+export async function checkUploadedImage(bytes: Buffer): Promise<void> {
   if (bytes.length > PHOTO_MAX_BYTES) throw imageTooLarge();
   let format: string | undefined;
   try {
@@ -105,7 +111,11 @@ async function encodeImage(bytes: Buffer, options: ImageOptions) {
     throw unsupportedImage();
   }
   if (!format || !ACCEPTED_FORMATS.has(format)) throw unsupportedImage();
+}
 
+/** The image re-encoded for storage: the full copy and, when asked for, a thumbnail. */
+async function encodeImage(bytes: Buffer, options: ImageOptions) {
+  await checkUploadedImage(bytes);
   try {
     const pipeline = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
       .rotate()

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { WebRenderer } from '../platform/web-app';
 
@@ -17,3 +20,10 @@ export const INDEX_HTML =
   '<script type="module" crossorigin src="/assets/index-1.js"></script>' +
   '<link rel="stylesheet" crossorigin href="/assets/index-1.css"></head>' +
   '<body><div id="root"></div></body></html>';
+
+/** A built web app's stand-in in a temporary folder: enough for the pages to be rendered. */
+export function fakeWebBuild(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'palengke-web-'));
+  fs.writeFileSync(path.join(dir, 'index.html'), INDEX_HTML);
+  return dir;
+}

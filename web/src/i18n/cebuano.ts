@@ -11,6 +11,7 @@ import feedbackFormCeb from '../features/feedback-form/i18n.ceb.json';
 import lowDataCeb from '../features/low-data/i18n.ceb.json';
 import myPostsCeb from '../features/my-posts/i18n.ceb.json';
 import notificationsCeb from '../features/notifications/i18n.ceb.json';
+import paymentQrCeb from '../features/payment-qr/i18n.ceb.json';
 import postDetailCeb from '../features/post-detail/i18n.ceb.json';
 import postFormCeb from '../features/post-form/i18n.ceb.json';
 import privacyCeb from '../features/privacy/i18n.ceb.json';
@@ -36,6 +37,7 @@ export const cebuanoCatalogs = {
   feedMapFrame: feedMapFrameCeb,
   postForm: postFormCeb,
   postDetail: postDetailCeb,
+  paymentQr: paymentQrCeb,
   myPosts: myPostsCeb,
   threads: threadsCeb,
   admin: adminCeb,

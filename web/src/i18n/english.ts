@@ -10,6 +10,7 @@ import feedMapFrameEn from '../features/feed-map/i18n.frame.en.json';
 import feedbackFormEn from '../features/feedback-form/i18n.en.json';
 import myPostsEn from '../features/my-posts/i18n.en.json';
 import notificationsEn from '../features/notifications/i18n.en.json';
+import paymentQrEn from '../features/payment-qr/i18n.en.json';
 import postDetailEn from '../features/post-detail/i18n.en.json';
 import postFormEn from '../features/post-form/i18n.en.json';
 import privacyEn from '../features/privacy/i18n.en.json';
@@ -35,6 +36,7 @@ export const englishCatalogs = {
   feedMapFrame: feedMapFrameEn,
   postForm: postFormEn,
   postDetail: postDetailEn,
+  paymentQr: paymentQrEn,
   myPosts: myPostsEn,
   threads: threadsEn,
   admin: adminEn,

@@ -11,6 +11,7 @@ import feedbackFormTl from '../features/feedback-form/i18n.tl.json';
 import lowDataTl from '../features/low-data/i18n.tl.json';
 import myPostsTl from '../features/my-posts/i18n.tl.json';
 import notificationsTl from '../features/notifications/i18n.tl.json';
+import paymentQrTl from '../features/payment-qr/i18n.tl.json';
 import postDetailTl from '../features/post-detail/i18n.tl.json';
 import postFormTl from '../features/post-form/i18n.tl.json';
 import privacyTl from '../features/privacy/i18n.tl.json';
@@ -35,6 +36,7 @@ export const filipinoCatalogs = {
   feedMapFrame: feedMapFrameTl,
   postForm: postFormTl,
   postDetail: postDetailTl,
+  paymentQr: paymentQrTl,
   myPosts: myPostsTl,
   threads: threadsTl,
   admin: adminTl,

@@ -36,6 +36,10 @@ export const KEPT_IN_ENGLISH: ReadonlySet<string> = new Set([
   // How Cebuano speakers name the number their SIM has and the texts it gets (issue 37).
   'Mobile number',
   'SMS',
+  // What the wallets' own screens and their users call it (issue 40): "QR pambayad" is not said.
+  'Payment QR',
+  // How a sale was paid, as every palengke says it.
+  'Cash',
   // The distance's unit symbol (a post's units are said by core/src/units-display.ts).
   '{{km}} km',
   // A screen reader's role word, which Android's TalkBack reads in English in every locale.

@@ -6,7 +6,7 @@ export type Locale = 'en' | 'tl' | 'ceb';
 export const asLocale = (value: string | null | undefined): Locale =>
   value === 'tl' ? 'tl' : value === 'ceb' ? 'ceb' : 'en';
 
-interface EmailText {
+export interface EmailText {
   subject: string;
   greeting: string;
   body: string;
@@ -14,7 +14,8 @@ interface EmailText {
   footer: string;
 }
 
-function render(to: string, link: string, t: EmailText): MailMessage {
+/** An e-mail about the account itself (no unsubscribe: the person must hear of it). */
+export function accountEmail(to: string, link: string, t: EmailText): MailMessage {
   const text = `${t.greeting}\n\n${t.body}\n\n${t.action}: ${link}\n\n${t.footer}\n`;
   const html = `<p>${escapeHtml(t.greeting)}</p><p>${escapeHtml(t.body)}</p>
 <p><a href="${escapeHtml(link)}">${escapeHtml(t.action)}</a></p>
@@ -73,9 +74,9 @@ const RESET: Record<Locale, (name: string) => EmailText> = {
 };
 
 export function confirmationEmail(to: string, name: string, link: string, locale: Locale) {
-  return render(to, link, CONFIRM[locale](name));
+  return accountEmail(to, link, CONFIRM[locale](name));
 }
 
 export function resetEmail(to: string, name: string, link: string, locale: Locale) {
-  return render(to, link, RESET[locale](name));
+  return accountEmail(to, link, RESET[locale](name));
 }

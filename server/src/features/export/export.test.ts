@@ -146,7 +146,11 @@ describe.each(testEngines)('data export on %s', (engine) => {
       { from: 'me', body: 'Meron pa po. GCash muna bago ko ipadala.', flags: ['payment'] },
     ]);
     // What the sale recorded (issue 11); nothing is held any more once it is done.
-    expect(selling.sale).toEqual({ qty: expect.any(Number), sold_at: expect.any(String) });
+    expect(selling.sale).toEqual({
+      qty: expect.any(Number),
+      sold_at: expect.any(String),
+      paid_by: null,
+    });
     expect(selling.reservation).toBeNull();
     const buying = data.threads.find((thread) => thread.post_title === 'Buko pie')!;
     expect(buying).toMatchObject({ my_role: 'buyer', with: { username: rosa.username } });

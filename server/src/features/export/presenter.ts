@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { parseScamFlags, SCAM_FLAGS } from '@core/scam-flags';
+import { PAID_BY } from '@core/schemas';
 import { alertSchema, presentAlert } from '../alerts/presenter';
+import { ownPaymentQrSchema, presentOwnPaymentQr } from '../payment-qr/presenter';
 import type { ExportRows } from './repository';
 
 /** Another person as the app shows them: a username and a display name, nothing more. */
@@ -67,7 +69,9 @@ export const dataExportSchema = z.object({
       created_at: z.string(),
       completed_at: z.string().nullable(),
       reservation: z.object({ qty: z.number(), until: z.string() }).nullable(),
-      sale: z.object({ qty: z.number(), sold_at: z.string() }).nullable(),
+      sale: z
+        .object({ qty: z.number(), sold_at: z.string(), paid_by: z.enum(PAID_BY).nullable() })
+        .nullable(),
       messages: z.array(
         z.object({
           from: z.enum(['me', 'them']),
@@ -132,6 +136,10 @@ export const dataExportSchema = z.object({
   blocks: z.array(z.object({ user: person, created_at: z.string() })),
   /** The sellers followed (their suki), not who follows the person. */
   suki: z.array(z.object({ user: person, created_at: z.string() })),
+  /** The seller's payment QR (issue 40), as GET /api/me/payment-qr says it; null: none. */
+  payment_qr: ownPaymentQrSchema.nullable(),
+  /** Each save and removal of the payment QR. */
+  payment_qr_changes: z.array(z.object({ action: z.enum(['saved', 'removed']), at: z.string() })),
   alerts: z.array(alertSchema),
   push_subscriptions: z.array(
     z.object({
@@ -265,7 +273,7 @@ export function presentExport(
           : null,
       sale:
         thread.sold_qty !== null && thread.sold_at !== null
-          ? { qty: thread.sold_qty, sold_at: thread.sold_at }
+          ? { qty: thread.sold_qty, sold_at: thread.sold_at, paid_by: thread.paid_by }
           : null,
       messages: (messagesByThread.get(thread.id) ?? []).map((message) => ({
         from: message.sender_id === userId ? 'me' : 'them',
@@ -303,6 +311,11 @@ export function presentExport(
     devices: rows.devices,
     blocks: rows.blocks.map((block) => ({ user: personOf(block), created_at: block.created_at })),
     suki: rows.suki.map((follow) => ({ user: personOf(follow), created_at: follow.created_at })),
+    payment_qr: rows.paymentQr ? presentOwnPaymentQr(rows.paymentQr) : null,
+    payment_qr_changes: rows.paymentQrChanges.map((change) => ({
+      action: change.action,
+      at: change.created_at,
+    })),
     alerts: rows.alerts.map(presentAlert),
     push_subscriptions: rows.pushSubscriptions.map((subscription) => ({
       push_service: pushService(subscription.endpoint),

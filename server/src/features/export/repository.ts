@@ -108,6 +108,7 @@ export function createExportRepository(db: Db) {
             'reservations.until as reserved_until',
             'sales.qty as sold_qty',
             'sales.sold_at',
+            'sales.paid_by',
             'other.username as other_username',
             'other.display_name as other_display_name',
           ])
@@ -236,6 +237,26 @@ export function createExportRepository(db: Db) {
         ])
         .where('suki.follower_id', '=', userId)
         .orderBy('suki.created_at')
+        .execute();
+    },
+
+    /** The seller's payment QR (issue 40): their own, so the code's text is theirs to have. */
+    paymentQr(userId: string) {
+      return db
+        .selectFrom('payment_qrs')
+        .select(['payload', 'changed_at'])
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+    },
+
+    /** Each save and removal of the payment QR, kept for the daily limit. */
+    paymentQrChanges(userId: string) {
+      return db
+        .selectFrom('payment_qr_changes')
+        .select(['action', 'created_at'])
+        .where('user_id', '=', userId)
+        .orderBy('created_at')
+        .orderBy('id')
         .execute();
     },
 

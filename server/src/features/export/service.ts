@@ -39,6 +39,8 @@ async function readAll(
     devices: await exports.devices(userId),
     blocks: await exports.blocks(userId),
     suki: await exports.suki(userId),
+    paymentQr: await exports.paymentQr(userId),
+    paymentQrChanges: await exports.paymentQrChanges(userId),
     alerts: await exports.alerts(userId),
     pushSubscriptions: await exports.pushSubscriptions(userId),
     sessions: await exports.sessions(userId, currentTokenHash),

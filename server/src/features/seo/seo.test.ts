@@ -1,7 +1,5 @@
-import { INDEX_HTML, loadSourceRenderer } from '../../test/web-build';
+import { fakeWebBuild, loadSourceRenderer } from '../../test/web-build';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import Fastify from 'fastify';
 import {
   serializerCompiler,
@@ -69,16 +67,9 @@ function sitemapsIn(xml: string): string[] {
   return root.children.map((sitemap) => sitemap.children.find((c) => c.name === 'loc')!.text);
 }
 
-/** A built web app's stand-in: enough for the page fallback to answer unknown paths. */
-function fakeBuild(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'palengke-web-'));
-  fs.writeFileSync(path.join(dir, 'index.html'), INDEX_HTML);
-  return dir;
-}
-
 describe.each(testEngines)('robots.txt and sitemaps on %s', (engine) => {
   let t: TestApp;
-  const dist = fakeBuild();
+  const dist = fakeWebBuild();
   let seller: SignedInUser;
   let pastBan: SignedInUser;
   let extras: SignedInUser;

@@ -212,12 +212,14 @@ describe.each(testEngines)('partial sales on %s', (engine) => {
           buyer: { id: other.id, username: other.username, display_name: other.display_name },
           qty: 1.5,
           sold_at: expect.any(String),
+          paid_by: null,
         },
         {
           thread_id: threadId,
           buyer: { id: buyer.id, username: buyer.username, display_name: 'Mang Jose' },
           qty: 3,
           sold_at: expect.any(String),
+          paid_by: null,
         },
       ],
     });

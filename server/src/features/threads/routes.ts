@@ -168,7 +168,7 @@ export const threadRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['threads'],
         summary:
-          'The seller sells qty (else the reservation, else all that is left) to this buyer: the thread completes; the post too when sold out',
+          'The seller sells qty (else the reservation, else all that is left) to this buyer: the thread completes; the post too when sold out. paid_by (cash or qr, optional) notes how it was paid',
         security: bearer,
         params: idParams,
         // No body at all keeps the SPEC call: the whole sale.
@@ -177,7 +177,12 @@ export const threadRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) =>
-      threads.complete(signedInUser(request).id, request.params.id, request.body?.qty),
+      threads.complete(
+        signedInUser(request).id,
+        request.params.id,
+        request.body?.qty,
+        request.body?.paid_by,
+      ),
   );
 
   app.get(

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { PaidBy } from '@core/schemas';
 import type { Db, Engine } from '../../db/database';
 import { newId } from '../../platform/tokens';
 import { saleCompleted } from '../notifications/events';
@@ -137,7 +138,12 @@ export function createSalesRepository(db: Db, engine: Engine) {
     },
 
     /** The thread, if still open, becomes completed with its sale; false if it had moved on. */
-    async recordSale(trx: Db, threadId: string, postId: string, qty: number, now: Date) {
+    async recordSale(
+      trx: Db,
+      sale: { threadId: string; postId: string; qty: number; paidBy: PaidBy | null },
+      now: Date,
+    ) {
+      const { threadId, postId, qty, paidBy } = sale;
       const at = now.toISOString();
       const thread = await trx
         .updateTable('threads')
@@ -149,7 +155,14 @@ export function createSalesRepository(db: Db, engine: Engine) {
       if (Number(thread.numUpdatedRows) !== 1) return false;
       await trx
         .insertInto('sales')
-        .values({ id: newId(), thread_id: threadId, post_id: postId, qty, sold_at: at })
+        .values({
+          id: newId(),
+          thread_id: threadId,
+          post_id: postId,
+          qty,
+          sold_at: at,
+          paid_by: paidBy,
+        })
         .execute();
       await trx.deleteFrom('reservations').where('thread_id', '=', threadId).execute();
       await saleCompleted(trx, threadId, now);
@@ -192,6 +205,7 @@ export function createSalesRepository(db: Db, engine: Engine) {
           'sales.thread_id',
           'sales.qty',
           'sales.sold_at',
+          'sales.paid_by',
           'users.id as buyer_id',
           'users.username as buyer_username',
           'users.display_name as buyer_display_name',

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { reservationBody } from '@core/schemas';
+import { PAID_BY, reservationBody } from '@core/schemas';
 import { signedInUser, type AuthGuards } from '../../platform/authenticate';
 import type { RateLimits } from '../../platform/rate-limits';
 import { bearer, idParams, okResponse } from '../../platform/route-schemas';
@@ -22,6 +22,7 @@ const saleSchema = z.object({
     .describe('null once the buyer’s account has been removed'),
   qty: z.number(),
   sold_at: z.string(),
+  paid_by: z.enum(PAID_BY).nullable().describe('how the seller noted it was paid; null: not said'),
 });
 
 /** Reservations of a thread and the sales of a post (issue 11). */

@@ -1,4 +1,9 @@
-import { fieldErrorsFromZod, makeReservationBody, type ReservationBody } from '@core/schemas';
+import {
+  fieldErrorsFromZod,
+  makeReservationBody,
+  type PaidBy,
+  type ReservationBody,
+} from '@core/schemas';
 import type { Db } from '../../db/database';
 import { AppError, notFound } from '../../platform/errors';
 import { blockedError, type BlockChecks } from '../blocks/service';
@@ -137,9 +142,15 @@ export function createSalesService({
 
     /**
      * The sale to the thread's buyer: `qty`, else the thread's reservation, else all that is
-     * left. The thread completes; the post is sold out when nothing is left or held.
+     * left. The thread completes; the post is sold out when nothing is left or held. `paidBy`
+     * is the seller's note of how the buyer paid (issue 40), kept with the sale.
      */
-    async sell(thread: ThreadRow, qty: number | undefined, now = new Date()) {
+    async sell(
+      thread: ThreadRow,
+      qty: number | undefined,
+      paidBy: PaidBy | undefined,
+      now = new Date(),
+    ) {
       const sold = await sales.withPostLocked(thread.post_id, now, async (trx, locked) => {
         const post = await openPost(trx, thread, locked);
         const held = await sales.reservationOf(trx, thread.id);
@@ -150,7 +161,13 @@ export function createSalesService({
         // Nothing to sell while others hold the rest; a post offering 0 still sells as before.
         const heldByOthers = hundredths(post.qty_reserved) - heldHundredths;
         if (amount === 0 && heldByOthers > 0) throw notEnoughLeft();
-        if (!(await sales.recordSale(trx, thread.id, thread.post_id, amount / 100, now))) {
+        const sale = {
+          threadId: thread.id,
+          postId: thread.post_id,
+          qty: amount / 100,
+          paidBy: paidBy ?? null,
+        };
+        if (!(await sales.recordSale(trx, sale, now))) {
           throw threadClosed();
         }
         const after = await sales.recount(trx, post);
@@ -183,6 +200,7 @@ export function createSalesService({
           : null,
         qty: row.qty,
         sold_at: row.sold_at,
+        paid_by: row.paid_by,
       }));
     },
 

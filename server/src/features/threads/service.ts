@@ -1,4 +1,5 @@
 import { THREAD_MESSAGE_RETENTION_MONTHS } from '@core/constants';
+import type { PaidBy } from '@core/schemas';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError, notFound } from '../../platform/errors';
 import { blockedError, type BlockChecks } from '../blocks/service';
@@ -180,8 +181,11 @@ export function createThreadService({
       live.typing(thread, userId);
     },
 
-    /** The sale: `qty` of the post, else the thread's reservation, else all that is left. */
-    async complete(userId: string, id: string, qty?: number) {
+    /**
+     * The sale: `qty` of the post, else the thread's reservation, else all that is left;
+     * `paidBy`, the seller's note of how it was paid.
+     */
+    async complete(userId: string, id: string, qty?: number, paidBy?: PaidBy) {
       const { thread } = await participantThread(userId, id);
       if (sideOf(userId, thread) !== 'seller') {
         throw new AppError('forbidden', 403, 'Only the seller can mark the sale complete.');
@@ -193,7 +197,7 @@ export function createThreadService({
           'This conversation can no longer be completed.',
         );
       }
-      await sales.sell(thread, qty);
+      await sales.sell(thread, qty, paidBy);
       live.threadChanged(id, userId);
       return this.get(userId, id);
     },

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadError } from '../../ui/LoadError';
+import { SettingsSection } from '../../ui/SettingsSection';
 import { Spinner } from '../../ui/Spinner';
 import { buttonSecondary } from '../../ui/styles';
 import { formatMediumDate } from '../../i18n/shortDate';
@@ -61,15 +62,12 @@ export function BlockedPeople() {
   }
 
   return (
-    <section
-      aria-labelledby="blocked-people-title"
-      className="mt-6 rounded-2xl border border-brand-100 bg-white p-4 sm:p-6"
+    <SettingsSection
+      titleId="blocked-people-title"
+      heading={t('blocks.list.heading')}
+      intro={t('blocks.list.intro')}
     >
-      <h2 id="blocked-people-title" className="text-lg font-bold text-brand-900">
-        {t('blocks.list.heading')}
-      </h2>
-      <p className="mt-1 text-ink-muted">{t('blocks.list.intro')}</p>
       {body}
-    </section>
+    </SettingsSection>
   );
 }

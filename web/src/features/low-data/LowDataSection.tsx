@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { SettingsSection } from '../../ui/SettingsSection';
 import { SettingSwitch } from '../notifications/SettingSwitch';
 import { browserSaveData, setLowData, useLowData } from './lowDataSetting';
 
@@ -7,14 +8,11 @@ export function LowDataSection() {
   const { t } = useTranslation();
   const on = useLowData();
   return (
-    <section
-      aria-labelledby="low-data-title"
-      className="mt-6 rounded-2xl border border-brand-100 bg-white p-4 sm:p-6"
+    <SettingsSection
+      titleId="low-data-title"
+      heading={t('lowData.heading')}
+      intro={t('lowData.intro')}
     >
-      <h2 id="low-data-title" className="text-lg font-bold text-brand-900">
-        {t('lowData.heading')}
-      </h2>
-      <p className="mt-1 text-ink-muted">{t('lowData.intro')}</p>
       <div className="mt-4">
         <SettingSwitch
           label={t('lowData.label')}
@@ -26,6 +24,6 @@ export function LowDataSection() {
       <p className="mt-1 text-sm text-ink-muted">
         {browserSaveData() ? t('lowData.hintSaveData') : t('lowData.hint')}
       </p>
-    </section>
+    </SettingsSection>
   );
 }

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Spinner } from '../../ui/Spinner';
@@ -12,6 +13,7 @@ import { NotificationsSection } from '../notifications/NotificationsSection';
 import { LowDataSection } from '../low-data/LowDataSection';
 import { DownloadMyData } from '../safety/DownloadMyData';
 import { BlockedPeople } from '../blocks/BlockedPeople';
+import { PaymentQrSection } from '../payment-qr/lazy';
 import './strings';
 
 /** /profile: the signed-in user's settings and account deletion (SPEC §2). */
@@ -42,6 +44,10 @@ export function ProfilePage() {
         </p>
         <AccountDetails profile={profile.data} />
         <ProfileForm key={profile.data.id} profile={profile.data} />
+        {/* Its own chunk; the room it takes is held meanwhile, so nothing below it jumps. */}
+        <Suspense fallback={<div className="mt-6 min-h-56" />}>
+          <PaymentQrSection hasPassword={profile.data.has_password} />
+        </Suspense>
         <NotificationsSection
           smsNumber={profile.data.phone_verified ? profile.data.login_phone : null}
           hasEmail={profile.data.email !== null}

@@ -1,4 +1,5 @@
 import { CHAT_REFRESH_MS, THREADS_PAGE_SIZE } from '@core/constants';
+import type { CompleteSaleBody } from '@core/schemas';
 import {
   useInfiniteQuery,
   useMutation,
@@ -130,7 +131,7 @@ export function useSendMessage(id: string) {
 export function useCompleteThread(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (sale?: { qty: number }) =>
+    mutationFn: (sale?: CompleteSaleBody) =>
       api.post<ThreadDetail>(`${threadPath(id)}/complete`, sale),
     onSuccess: (thread) => {
       queryClient.setQueryData(threadKeys.detail(id), thread);

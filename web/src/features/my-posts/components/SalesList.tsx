@@ -1,4 +1,4 @@
-import type { PostSale } from '@core/schemas';
+import type { PaidBy, PostSale } from '@core/schemas';
 import { formatQuantity } from '@core/units-display';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,6 +8,12 @@ import { textLink } from '../../../ui/styles';
 import { formatMediumDate } from '../../../i18n/shortDate';
 import { usePostSales } from '../salesQueries';
 import '../../threads/strings';
+
+/** How the seller noted the sale was paid (issue 40); nothing when they did not say. */
+const PAID_BY_WORDS = {
+  cash: 'myPosts.sales.paidCash',
+  qr: 'myPosts.sales.paidQr',
+} as const satisfies Record<PaidBy, string>;
 
 function buyerName(buyer: PostSale['buyer']): string | null {
   if (!buyer) return null;
@@ -49,6 +55,7 @@ export function SalesList({ postId, unit }: { postId: string; unit: string }) {
               )}
               <span className="block text-sm text-ink-muted">
                 {t('myPosts.sales.soldOn', { date: formatMediumDate(sale.sold_at, language) })}
+                {sale.paid_by ? ` · ${t(PAID_BY_WORDS[sale.paid_by])}` : null}
               </span>
             </span>
             <span className="font-bold text-ink">{formatQuantity(sale.qty, unit, language)}</span>

@@ -29,6 +29,7 @@ import { PendingMessages } from '../outbox/PendingMessages';
 import { outboxFor } from '../outbox/store';
 import { useThreadOutbox } from '../outbox/useThreadOutbox';
 import type { OutboxItem } from '../outbox/items';
+import { PaymentQrSlot } from '../../payment-qr/chat/PaymentQrSlot';
 
 /**
  * One conversation filling the screen under the site header: its own header, the
@@ -130,6 +131,7 @@ export function ChatView({ thread, myId }: { thread: ThreadDetail; myId: string 
             <div ref={contentRef} className="flex flex-col gap-4 py-4">
               {body}
               <TypingNote threadId={thread.id} myId={myId} name={otherName} />
+              <PaymentQrSlot thread={thread} otherName={otherName} onPaid={composer.sendText} />
               <ReviewSection thread={thread} sellerName={otherName} />
             </div>
           </div>

@@ -44,6 +44,29 @@ export function useComposer(threadId: string, onBeforeSend: () => void, onSent?:
     requestAnimationFrame(() => input.setSelectionRange(text.length, text.length));
   };
 
+  /**
+   * Sends `body` (queued while offline); a refusal is shown under the input. Resolves to
+   * whether it went or waits to go. Also how the app sends a message it words itself (the Pay
+   * at pickup card's "I've paid"): whatever is being typed then stays in the input.
+   */
+  const deliver = async (body: string): Promise<boolean> => {
+    setError(null);
+    onBeforeSend();
+    try {
+      await send.mutateAsync(body);
+    } catch (failure) {
+      const reason = sendFailure(failure);
+      setError(
+        reason.kind === 'field'
+          ? validationMessage(reason.messageKey)
+          : t(SEND_FAILURE_KEYS[reason.reason]),
+      );
+      return false;
+    }
+    onSent?.();
+    return true;
+  };
+
   const submit = () => {
     const parsed = chatMessageBody.safeParse({ body: draft });
     if (!parsed.success) {
@@ -51,23 +74,19 @@ export function useComposer(threadId: string, onBeforeSend: () => void, onSent?:
       inputRef.current?.focus();
       return;
     }
-    setError(null);
-    onBeforeSend();
-    send.mutate(parsed.data.body, {
-      onSuccess: () => {
-        setDraft('');
-        onSent?.();
-      },
-      onError: (failure) => {
-        const reason = sendFailure(failure);
-        setError(
-          reason.kind === 'field'
-            ? validationMessage(reason.messageKey)
-            : t(SEND_FAILURE_KEYS[reason.reason]),
-        );
-      },
+    void deliver(parsed.data.body).then((sent) => {
+      if (sent) setDraft('');
     });
   };
 
-  return { draft, change, fill, submit, error, sending: send.isPending, inputRef };
+  return {
+    draft,
+    change,
+    fill,
+    submit,
+    sendText: deliver,
+    error,
+    sending: send.isPending,
+    inputRef,
+  };
 }

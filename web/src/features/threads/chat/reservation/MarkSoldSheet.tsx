@@ -1,3 +1,4 @@
+import type { PaidBy } from '@core/schemas/payment-qr';
 import { useQueryClient } from '@tanstack/react-query';
 import { unitWord } from '@core/units-display';
 import { useId, useState, type FormEvent } from 'react';
@@ -12,10 +13,12 @@ import { actionFailure, type ActionFailure } from './actionFailure';
 import { AmountField } from './AmountField';
 import type { AmountProblem } from './amountRules';
 import { FailureNotice } from './FailureNotice';
+import { PaidByField } from './PaidByField';
 import { formatAmount } from './format';
 import { saleAmount, saleChoices, saleLimit, type SaleChoice } from './saleChoices';
 import { Sheet } from './Sheet';
 import { useAmountMessage } from './useAmountMessage';
+import { radioRow } from '../../../../ui/form/radioRow';
 
 interface MarkSoldSheetProps {
   threadId: string;
@@ -24,9 +27,6 @@ interface MarkSoldSheetProps {
   reservation: ThreadReservation | null;
   onClose: () => void;
 }
-
-const option =
-  'flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-brand-200 bg-white px-3 py-2 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-accent-700';
 
 /**
  * Mark as sold, asking how much this buyer took: all that is left, their reservation, or an
@@ -53,6 +53,7 @@ export function MarkSoldSheet({
   const [typed, setTyped] = useState('');
   const [problem, setProblem] = useState<AmountProblem | undefined>();
   const [failure, setFailure] = useState<ActionFailure | null>(null);
+  const [paidBy, setPaidBy] = useState<PaidBy | null>(null);
   const amount = (qty: number) => formatAmount(qty, post.unit, language);
   const unit = unitWord(post.unit, language);
   const most = amount(saleLimit(amounts));
@@ -75,20 +76,17 @@ export function MarkSoldSheet({
       return;
     }
     setProblem(undefined);
-    complete.mutate(
-      { qty: check.qty },
-      {
-        onSuccess: () => {
-          toast(t('threads.markSold.done'), { kind: 'success' });
-          onClose();
-        },
-        onError: (error) => {
-          setFailure(actionFailure(error));
-          // Someone else bought or was given part of it: show what is left now.
-          void queryClient.invalidateQueries({ queryKey: ['posts'] });
-        },
+    complete.mutate(paidBy ? { qty: check.qty, paid_by: paidBy } : { qty: check.qty }, {
+      onSuccess: () => {
+        toast(t('threads.markSold.done'), { kind: 'success' });
+        onClose();
       },
-    );
+      onError: (error) => {
+        setFailure(actionFailure(error));
+        // Someone else bought or was given part of it: show what is left now.
+        void queryClient.invalidateQueries({ queryKey: ['posts'] });
+      },
+    });
   };
 
   const serverQty = failure?.kind === 'fields' ? failure.fields.qty : undefined;
@@ -107,7 +105,7 @@ export function MarkSoldSheet({
           <legend className="sr-only">{t('threads.markSold.howMuchLegend')}</legend>
           <div className="grid gap-2">
             {choices.map((key) => (
-              <label key={key} className={option}>
+              <label key={key} className={radioRow}>
                 <input
                   type="radio"
                   name="sale-amount"
@@ -141,6 +139,7 @@ export function MarkSoldSheet({
             {amountMessage(problem, most)}
           </p>
         ) : null}
+        <PaidByField value={paidBy} onChange={setPaidBy} />
         <p className="text-sm text-ink-muted">{t('threads.markSold.note')}</p>
         <FailureNotice failure={failure} shownFields={choice === 'amount' ? ['qty'] : []} />
         <FormActions

@@ -3,6 +3,7 @@ import { fieldControl } from '../../../../ui/form/fieldStyles';
 import { FieldError } from '../../../../ui/form/FieldError';
 import { formatPickup } from './format';
 import { toLocalInput, type PickupChoice } from './pickupTimes';
+import { radioRow } from '../../../../ui/form/radioRow';
 
 export type PickupValue = { kind: 'choice'; key: PickupChoice } | { kind: 'custom'; text: string };
 
@@ -14,9 +15,6 @@ interface PickupTimeFieldProps {
   latest: Date;
   error?: string;
 }
-
-const option =
-  'flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-brand-200 bg-white px-3 py-2 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-accent-700';
 
 /** Until when the food is held: a quick choice (each shows its time) or a time of one's own. */
 export function PickupTimeField({
@@ -37,7 +35,7 @@ export function PickupTimeField({
       <legend className="mb-1 text-sm font-semibold text-ink">{t('threads.reserve.until')}</legend>
       <div className="grid gap-2 sm:grid-cols-2">
         {choices.map((choice) => (
-          <label key={choice.key} className={option}>
+          <label key={choice.key} className={radioRow}>
             <input
               type="radio"
               name="reserve-until"
@@ -53,7 +51,7 @@ export function PickupTimeField({
             </span>
           </label>
         ))}
-        <label className={option}>
+        <label className={radioRow}>
           <input
             type="radio"
             name="reserve-until"
