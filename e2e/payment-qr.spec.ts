@@ -156,6 +156,10 @@ test.describe('pay at pickup by QR Ph', () => {
     await shoot(page, 'mark-sold', sold);
     await sold.getByRole('button', { name: 'Mark as sold' }).click();
     await expect(page.getByText('This sale is complete.')).toBeVisible();
+    // For a day after the sale the buyer keeps the card, for what was sold.
+    await buyer.reload();
+    await expect(card).toContainText('₱120.00');
+    await expect(card.getByRole('button', { name: "I've paid" })).toBeVisible();
     await page.goto('/myposts');
     const mine = page.getByRole('listitem').filter({ hasText: title });
     await mine.getByRole('button', { name: 'Show sales' }).click();

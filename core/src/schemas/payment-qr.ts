@@ -86,4 +86,6 @@ export interface ThreadPaymentQr {
   changed_at: string;
   /** Changed in the last PAYMENT_QR_RECENT_MS: "Check the name before you pay." */
   changed_recently: boolean;
+  /** Pesos to pay at pickup: the quantity reserved (else the last sale's) times the price. */
+  amount: number | null;
 }

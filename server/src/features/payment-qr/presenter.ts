@@ -19,6 +19,12 @@ export const ownPaymentQrSchema = z.object({
 export const threadPaymentQrSchema = z.object({
   ...ownPaymentQrSchema.omit({ reveals: true }).shape,
   changed_recently: z.boolean().describe('changed in the last 24 hours: warn the buyer'),
+  amount: z
+    .number()
+    .nullable()
+    .describe(
+      "pesos to pay at pickup: the quantity reserved (else the last sale's) times the price",
+    ),
 }) satisfies z.ZodType<ThreadPaymentQr>;
 
 export interface PaymentQrRow {
@@ -33,7 +39,16 @@ export function presentOwnPaymentQr(row: PaymentQrRow): OwnPaymentQr {
   return { ...reading.code, changed_at: row.changed_at };
 }
 
-export function presentThreadPaymentQr(row: PaymentQrRow, now: Date): ThreadPaymentQr {
+/** Pesos for `qty` at a price per unit in centavos, to the centavo; null with nothing to pay. */
+export function amountAtPickup(qty: number | null, priceCentavos: number): number | null {
+  return qty === null ? null : Math.round(qty * priceCentavos) / 100;
+}
+
+export function presentThreadPaymentQr(
+  row: PaymentQrRow,
+  amount: number | null,
+  now: Date,
+): ThreadPaymentQr {
   const { payload, recipient_name, city, provider, changed_at } = presentOwnPaymentQr(row);
   return {
     payload,
@@ -42,5 +57,6 @@ export function presentThreadPaymentQr(row: PaymentQrRow, now: Date): ThreadPaym
     provider,
     changed_at,
     changed_recently: now.getTime() - Date.parse(changed_at) < PAYMENT_QR_RECENT_MS,
+    amount,
   };
 }

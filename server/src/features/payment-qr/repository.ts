@@ -114,6 +114,7 @@ export function createPaymentQrRepository(db: Db, engine: Engine) {
       return db
         .selectFrom('threads')
         .innerJoin('users as seller', 'seller.id', 'threads.seller_id')
+        .innerJoin('posts as post', 'post.id', 'threads.post_id')
         .select([
           'threads.buyer_id',
           'threads.seller_id',
@@ -125,6 +126,13 @@ export function createPaymentQrRepository(db: Db, engine: Engine) {
               and posts.status = 'active')`.as('reserved'),
           sql<string | null>`(select max(sales.sold_at) from sales
             where sales.thread_id = threads.id)`.as('sold_at'),
+          // What the buyer pays at pickup: what is held for them, else the last sale's.
+          sql<number | null>`(select reservations.qty from reservations
+            where reservations.thread_id = threads.id and reservations.until > ${at}
+            order by reservations.until desc limit 1)`.as('reserved_qty'),
+          sql<number | null>`(select sales.qty from sales where sales.thread_id = threads.id
+            order by sales.sold_at desc limit 1)`.as('sold_qty'),
+          'post.price_centavos',
         ])
         .where('threads.id', '=', threadId)
         .executeTakeFirst();

@@ -12,7 +12,7 @@ import { verifyPassword } from '../../platform/passwords';
 import { accountEmail, asLocale, type Locale } from '../auth/emails';
 import type { BlockChecks } from '../blocks/service';
 import { threadQrRefusal } from './policy';
-import { presentOwnPaymentQr, presentThreadPaymentQr } from './presenter';
+import { amountAtPickup, presentOwnPaymentQr, presentThreadPaymentQr } from './presenter';
 import type { PaymentQrRepository } from './repository';
 import { changeEmailText, REFUSALS, type PaymentQrRefusalText, type QrChange } from './texts';
 
@@ -167,7 +167,8 @@ export function createPaymentQrService({
       if (!stored) {
         throw refusal(caller.language, side === 'seller' ? 'none_of_mine' : 'seller_has_none');
       }
-      return presentThreadPaymentQr(stored, now);
+      const held = facts!.reserved ? facts!.reserved_qty : facts!.sold_qty;
+      return presentThreadPaymentQr(stored, amountAtPickup(held, facts!.price_centavos), now);
     },
   };
 }

@@ -28,7 +28,7 @@ describe.each(testEngines)('a thread’s payment QR on %s', (engine) => {
   /** A new buyer asking about a new post of `owner`: the thread, not yet reserved or sold. */
   async function conversation(owner = seller) {
     const buyer = await signUpAndConfirm(t);
-    const { id: postId } = await createPost(t, owner, { qty: 5 });
+    const { id: postId } = await createPost(t, owner, { qty: 5, price: 25.5 });
     const threadId = await startThread(t, buyer, postId, 'Available pa po?');
     return { buyer, postId, threadId };
   }
@@ -63,6 +63,7 @@ describe.each(testEngines)('a thread’s payment QR on %s', (engine) => {
       provider: 'GCash',
       changed_at: expect.any(String),
       changed_recently: true,
+      amount: null,
     });
   });
 
@@ -81,6 +82,8 @@ describe.each(testEngines)('a thread’s payment QR on %s', (engine) => {
     expect((await reserve(t, seller, threadId, { qty: 2 })).statusCode).toBe(200);
     const shown = await threadQrOk(t, buyer, threadId);
     expect(shown).toMatchObject({ payload: PAYLOAD, provider: 'GCash', recipient_name: 'A** N.' });
+    // What is held, at the post's price per unit: 2 x ₱25.50.
+    expect(shown.amount).toBe(51);
 
     expect((await release(t, seller, threadId)).statusCode).toBe(200);
     await unavailable(buyer, threadId);
@@ -109,8 +112,9 @@ describe.each(testEngines)('a thread’s payment QR on %s', (engine) => {
 
   it('shows it for a day after a sale in the thread: 23 hours yes, 25 hours no', async () => {
     const { buyer, threadId } = await conversation();
-    await sellOk(t, seller, threadId, 1);
-    expect((await threadQrOk(t, buyer, threadId)).payload).toBe(PAYLOAD);
+    await sellOk(t, seller, threadId, 3);
+    // What was sold: 3 x ₱25.50.
+    expect(await threadQrOk(t, buyer, threadId)).toMatchObject({ payload: PAYLOAD, amount: 76.5 });
     await soldHoursAgo(threadId, 23);
     expect((await threadQrOk(t, buyer, threadId)).payload).toBe(PAYLOAD);
     await soldHoursAgo(threadId, 25);

@@ -1,13 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, isApiError } from '../../api/client';
 import type { OwnPaymentQr, PaymentQrBody, ThreadPaymentQr } from '@core/schemas/payment-qr';
+import type { ThreadDetail } from '../threads/types';
 
 // Kept apart from the components: the chat asks whether there is a card to show before it
 // loads the card's code (and the QR drawing library with it), so this file stays small.
 
 export const paymentQrKeys = {
   own: ['payment-qr', 'me'] as const,
-  thread: (threadId: string) => ['payment-qr', 'thread', threadId] as const,
+  /** `held`: what the amount to pay follows (the reservation's quantity, the sale). */
+  thread: (threadId: string, held: string) => ['payment-qr', 'thread', threadId, held] as const,
 };
 
 const OWN_PATH = '/me/payment-qr';
@@ -53,9 +55,12 @@ export function useRemovePaymentQr() {
  * and 403 (not now: no reservation or recent sale, a block, a ban) both mean "no card", and
  * are not retried. Asked only while the thread is in a state where it could be shown.
  */
-export function useThreadPaymentQr(threadId: string, enabled: boolean) {
+export function useThreadPaymentQr(thread: ThreadDetail, enabled: boolean) {
+  const threadId = thread.id;
+  // A new quantity held, or the sale, changes the amount the server answers with.
+  const held = `${thread.reservation?.qty ?? ''}:${thread.completed_at ?? ''}`;
   return useQuery({
-    queryKey: paymentQrKeys.thread(threadId),
+    queryKey: paymentQrKeys.thread(threadId, held),
     queryFn: ({ signal }) =>
       orNull(
         api.get<ThreadPaymentQr>(`/threads/${encodeURIComponent(threadId)}/payment-qr`, {

@@ -5,12 +5,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toLanguage } from '../../../i18n/languages';
 import { buttonPrimary, buttonSecondary } from '../../../ui/styles';
-import { activeReservation } from '../../threads/chat/reservation/activeReservation';
-import { usePostAmounts } from '../../threads/chat/reservation/queries';
-import type { ThreadDetail } from '../../threads/types';
-import { useMinuteClock } from '../../threads/useMinuteClock';
 import { useProviderLabel } from '../providerLabel';
-import { amountToPay } from './amount';
 import { QrCodeImage } from './QrCodeImage';
 import { SaveQrPicture } from './SaveQrPicture';
 import '../strings';
@@ -23,21 +18,17 @@ type Paid = 'idle' | 'sending' | 'sent';
  * rule. "I've paid" only tells the seller to look at their history: nothing is marked paid.
  */
 export function PayAtPickupCard({
-  thread,
   qr,
   onPaid,
 }: {
-  thread: ThreadDetail;
   qr: ThreadPaymentQr;
   /** Sends the chat message the app words; resolves to whether it went (or waits to go). */
   onPaid: (message: string) => Promise<boolean>;
 }) {
   const { t, i18n } = useTranslation();
   const ids = { title: useId(), qr: useId() };
-  const now = useMinuteClock();
-  const reservation = activeReservation(thread.reservation, now);
-  const post = usePostAmounts(thread.post_id, reservation !== null);
-  const amount = amountToPay(reservation, post.data?.price);
+  // What is held (else what was sold) at the post's price, as the server counts it.
+  const amount = qr.amount;
   const provider = useProviderLabel(qr.provider);
   const [shown, setShown] = useState(false);
   const [paid, setPaid] = useState<Paid>('idle');

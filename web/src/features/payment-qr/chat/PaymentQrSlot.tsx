@@ -29,12 +29,12 @@ export function PaymentQrSlot({
 }) {
   const now = useMinuteClock();
   const mayShow = paymentQrMayShow(thread, now);
-  const qr = useThreadPaymentQr(thread.id, mayShow);
+  const qr = useThreadPaymentQr(thread, mayShow);
   if (!mayShow || !qr.data) return null;
   return (
     <Suspense fallback={null}>
       {thread.my_role === 'buyer' ? (
-        <PayAtPickupCard thread={thread} qr={qr.data} onPaid={onPaid} />
+        <PayAtPickupCard qr={qr.data} onPaid={onPaid} />
       ) : (
         <SellerQrNote qr={qr.data} buyerName={otherName} />
       )}
