@@ -53,21 +53,25 @@ test.describe('pay at pickup by QR Ph', () => {
     await shoot(page, 'profile-empty', section);
     await section.getByRole('button', { name: 'Add a payment QR' }).click();
 
-    // A picture with no code in it is refused, in words, beside the picture.
+    // A picture with no code in it is refused as soon as it is chosen, in words, beside it.
     const chooser = section.getByLabel('Choose a picture');
     await chooser.setInputFiles(await pictureWithoutQr());
     await expect(section.getByText('Chosen: not-a-qr.png')).toBeVisible();
-    await expect(section).toContainText('Some codes also show your full name or mobile number');
-    await section.getByLabel('Your password').fill(seller.password);
-    await section.getByRole('button', { name: 'Check and save' }).click();
     await expect(section.getByText('We could not find a QR code in that picture.')).toBeVisible();
+    await expect(section).toContainText('Some codes also show your full name or mobile number');
     await expectAccessible(page);
     await shoot(page, 'profile-error', section);
 
-    // The wallet's QR: saved, and what buyers who reserve will see said in words.
+    // The wallet's QR: read on the server as soon as it is chosen, and what buyers who reserve
+    // will see said in words before the password is given; then saved.
     const qr = await qrPhPicture(SELLER_QR);
     await section.getByLabel('Choose another picture').setInputFiles(qr.file);
     await expect(section.getByText('Chosen: receive-money-qr.png')).toBeVisible();
+    await expect(section).toContainText("Buyers' wallets will show: JUAN DELA CRUZ — GCash");
+    await expect(
+      section.getByText('Buyers who reserve will see your full name and mobile number.'),
+    ).toBeVisible();
+    await section.getByLabel('Your password').fill(seller.password);
     await section.getByRole('button', { name: 'Check and save' }).click();
     await expect(
       section.getByRole('status').filter({ hasText: 'Payment QR saved.' }),

@@ -59,6 +59,20 @@ export const paymentQrBody = z
   });
 export type PaymentQrBody = z.output<typeof paymentQrBody>;
 
+/**
+ * POST /api/me/payment-qr/check: a picture only, read and checked without saving, so the seller
+ * learns what buyers would see before giving the password; the save then sends the code's
+ * text, not the picture again (one upload on mobile data).
+ */
+export const paymentQrCheckBody = z.object(
+  { image: qrPictureField },
+  { error: MESSAGE_KEY.invalid },
+);
+export type PaymentQrCheckBody = z.output<typeof paymentQrCheckBody>;
+
+/** POST /api/me/payment-qr/check's answer: the code as it would be saved. */
+export type PaymentQrReading = Omit<OwnPaymentQr, 'changed_at'>;
+
 /** DELETE /api/me/payment-qr: the password again. */
 export const paymentQrRemoveBody = z.object(
   { password: currentPasswordField },

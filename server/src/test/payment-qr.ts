@@ -23,10 +23,16 @@ export async function qrPhoto(text: string): Promise<Buffer> {
 
 export const pngDataUrl = async (text: string) => dataUrl('image/png', await qrPng(text));
 
-function send(t: TestApp, method: 'PUT' | 'DELETE', user: SignedInUser, payload: object) {
+function send(
+  t: TestApp,
+  method: 'PUT' | 'DELETE' | 'POST',
+  user: SignedInUser,
+  payload: object,
+  url = '/api/me/payment-qr',
+) {
   return t.app.inject({
     method,
-    url: '/api/me/payment-qr',
+    url,
     payload,
     remoteAddress: randomIp(),
     headers: { authorization: `Bearer ${user.token}` },
@@ -43,6 +49,10 @@ export async function saveQr(t: TestApp, user: SignedInUser, payload: string) {
   if (res.statusCode !== 200) throw new Error(`save QR failed: ${res.statusCode} ${res.body}`);
   return res.json() as OwnPaymentQr;
 }
+
+/** POST /api/me/payment-qr/check: a picture read, nothing saved, no password. */
+export const checkQr = (t: TestApp, user: SignedInUser, body: Record<string, unknown>) =>
+  send(t, 'POST', user, body, '/api/me/payment-qr/check');
 
 export const deleteQr = (t: TestApp, user: SignedInUser, password = user.password) =>
   send(t, 'DELETE', user, { password });

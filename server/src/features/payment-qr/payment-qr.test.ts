@@ -7,6 +7,7 @@ import { testQrPhPayload, withWrongCrc } from '@core/qrph/test-payloads';
 import { dataUrl, noisePng, solidImage } from '../../test/images';
 import {
   ageQrChanges,
+  checkQr,
   deleteQr,
   ownQr,
   pngDataUrl,
@@ -72,6 +73,52 @@ describe.each(testEngines)('payment QR on %s', (engine) => {
       ? fs.readdirSync(media, { recursive: true, withFileTypes: true }).filter((e) => e.isFile())
       : [];
     expect(files).toEqual([]);
+  });
+
+  it('checks a picture without saving it: what buyers would see, or why not, with no password', async () => {
+    const seller = await signUpAndConfirm(t);
+    const named = testQrPhPayload({
+      bic: 'BNORPHMMXXX',
+      name: 'JUAN DELA CRUZ',
+      mobile: '09171234567',
+    });
+    const res = await checkQr(t, seller, { image: await pngDataUrl(named) });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({
+      payload: named,
+      recipient_name: 'JUAN DELA CRUZ',
+      city: expect.any(String),
+      provider: 'BDO',
+      reveals: ['full_name', 'mobile_number'],
+    });
+    // Nothing kept, nothing counted, nobody told.
+    expect((await ownQr(t, seller)).statusCode).toBe(404);
+    const changes = await t.app.database.db
+      .selectFrom('payment_qr_changes')
+      .select('id')
+      .where('user_id', '=', seller.id)
+      .execute();
+    expect(changes).toEqual([]);
+    expect(readOutbox(t).filter((mail) => mail.to === seller.email)).toHaveLength(1);
+
+    const blank = await checkQr(t, seller, {
+      image: dataUrl('image/png', await solidImage('png', 600, 600)),
+    });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().code).toBe('qr_not_found');
+    const link = await checkQr(t, seller, { image: await pngDataUrl('https://gcash.me/x') });
+    expect(link.json().code).toBe('qr_not_qrph');
+    const text = await checkQr(t, seller, { payload: named });
+    expect(text.statusCode).toBe(400);
+    expect(text.json().code).toBe('validation_failed');
+
+    // Then saved by its text, with the password: no second upload.
+    const saved = await putQr(t, seller, { payload: res.json().payload });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({
+      provider: 'BDO',
+      reveals: ['full_name', 'mobile_number'],
+    });
   });
 
   it('reads a blurred JPEG photo and a WebP too, and the text itself', async () => {

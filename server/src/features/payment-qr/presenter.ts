@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { QRPH_REVEALS, readQrPh } from '@core/qrph/read';
-import { PAYMENT_QR_RECENT_MS, type OwnPaymentQr, type ThreadPaymentQr } from '@core/schemas';
+import {
+  PAYMENT_QR_RECENT_MS,
+  type OwnPaymentQr,
+  type PaymentQrReading,
+  type ThreadPaymentQr,
+} from '@core/schemas';
 
 // The payment QR as the API answers it: always read again from the stored payload (which was
 // checked when saved), so what the seller is told and what the buyer scans cannot differ.
@@ -15,6 +20,10 @@ export const ownPaymentQrSchema = z.object({
     .describe('what a buyer will see that Palengke otherwise hides'),
   changed_at: z.string(),
 }) satisfies z.ZodType<OwnPaymentQr>;
+
+export const paymentQrReadingSchema = ownPaymentQrSchema.omit({
+  changed_at: true,
+}) satisfies z.ZodType<PaymentQrReading>;
 
 export const threadPaymentQrSchema = z.object({
   ...ownPaymentQrSchema.omit({ reveals: true }).shape,

@@ -1,9 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PAYMENT_QR_CHANGES_PER_DAY, paymentQrBody, paymentQrRemoveBody } from '@core/schemas';
+import {
+  PAYMENT_QR_CHANGES_PER_DAY,
+  paymentQrBody,
+  paymentQrCheckBody,
+  paymentQrRemoveBody,
+} from '@core/schemas';
 import { signedInUser, type AuthGuards } from '../../platform/authenticate';
 import type { RateLimits } from '../../platform/rate-limits';
 import { bearer, idParams, okResponse } from '../../platform/route-schemas';
-import { ownPaymentQrSchema, threadPaymentQrSchema } from './presenter';
+import { ownPaymentQrSchema, paymentQrReadingSchema, threadPaymentQrSchema } from './presenter';
 import type { PaymentQrService } from './service';
 
 /**
@@ -52,6 +57,23 @@ export const paymentQrRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => paymentQr.save(signedInUser(request).id, request.body),
+  );
+
+  app.post(
+    '/me/payment-qr/check',
+    {
+      preHandler: tries,
+      schema: {
+        tags: ['payment-qr'],
+        summary:
+          'Reads a picture of a QR Ph code without saving it: what buyers would see (reveals), before the seller gives the password; the save may then send the code’s text',
+        description: '400 qr_not_found, qr_not_qrph, qr_has_amount; 413 beyond 2 MB',
+        security: bearer,
+        body: paymentQrCheckBody,
+        response: { 200: paymentQrReadingSchema },
+      },
+    },
+    async (request) => paymentQr.check(signedInUser(request).id, request.body.image),
   );
 
   app.delete(

@@ -4,6 +4,7 @@ import {
   PAYMENT_QR_CHANGES_PER_DAY,
   PAYMENT_QR_CHANGES_WINDOW_MS,
   type PaymentQrBody,
+  type PaymentQrReading,
 } from '@core/schemas';
 import { isBanned } from '../../platform/authenticate';
 import { AppError } from '../../platform/errors';
@@ -107,6 +108,18 @@ export function createPaymentQrService({
     }
   }
 
+  /** The QR Ph code of a picture or of its text, checked; refusals in the person's language. */
+  async function read(
+    row: Account,
+    from: { image?: string | undefined; payload?: string | undefined },
+  ) {
+    const payload = from.image !== undefined ? await readPicture(from.image) : from.payload!;
+    if (payload === null) throw refusal(row.language, 'qr_not_found');
+    const reading = readQrPh(payload);
+    if (!reading.ok) throw refusal(row.language, reading.refusal);
+    return reading.code;
+  }
+
   return {
     async mine(userId: string) {
       const stored = await repository.find(userId);
@@ -114,16 +127,17 @@ export function createPaymentQrService({
       return presentOwnPaymentQr(stored);
     },
 
+    /** Reads the QR of a picture without saving it: what buyers would see, or why not. */
+    async check(userId: string, image: string): Promise<PaymentQrReading> {
+      return read(await account(userId), { image });
+    },
+
     /** Saves the QR of a picture or of its text; refusals say why in the person's language. */
     async save(userId: string, body: PaymentQrBody, now = new Date()) {
       const row = await account(userId);
       await checkDailyLimit(row, now);
       await checkPassword(row, body.password);
-      const payload = body.image !== undefined ? await readPicture(body.image) : body.payload!;
-      if (payload === null) throw refusal(row.language, 'qr_not_found');
-      const reading = readQrPh(payload);
-      if (!reading.ok) throw refusal(row.language, reading.refusal);
-      const { recipient_name, provider } = reading.code;
+      const { payload, recipient_name, provider } = await read(row, body);
       const mail = changeMail(row, { kind: 'saved', name: recipient_name, provider });
       await change(row, payload, mail, now);
       return presentOwnPaymentQr((await repository.find(userId))!);

@@ -1,6 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, isApiError } from '../../api/client';
-import type { OwnPaymentQr, PaymentQrBody, ThreadPaymentQr } from '@core/schemas/payment-qr';
+import type {
+  OwnPaymentQr,
+  PaymentQrBody,
+  PaymentQrReading,
+  ThreadPaymentQr,
+} from '@core/schemas/payment-qr';
 import type { ThreadDetail } from '../threads/types';
 
 // Kept apart from the components: the chat asks whether there is a card to show before it
@@ -38,6 +43,13 @@ export function useSavePaymentQr() {
   return useMutation({
     mutationFn: (body: PaymentQrBody) => api.put<OwnPaymentQr>(OWN_PATH, body),
     onSuccess: (saved) => queryClient.setQueryData(paymentQrKeys.own, saved),
+  });
+}
+
+/** POST check: reads a picture on the server without saving it (what buyers would see). */
+export function useCheckPaymentQrPicture() {
+  return useMutation({
+    mutationFn: (image: string) => api.post<PaymentQrReading>(`${OWN_PATH}/check`, { image }),
   });
 }
 

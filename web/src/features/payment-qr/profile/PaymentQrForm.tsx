@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { readQrPh } from '@core/qrph/read';
 import { MESSAGE_KEY } from '@core/schemas/messages';
-import { paymentQrBody, type OwnPaymentQr } from '@core/schemas/payment-qr';
+import { paymentQrBody, type OwnPaymentQr, type PaymentQrReading } from '@core/schemas/payment-qr';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +16,7 @@ import { useFormFeedback } from '../../auth/useFormFeedback';
 import { paymentQrFailure, type PaymentQrFailure } from '../failures';
 import { useProblemWords } from '../problemWords';
 import { readQrPicture } from '../pictureFile';
-import { useSavePaymentQr } from '../queries';
+import { useCheckPaymentQrPicture, useSavePaymentQr } from '../queries';
 import { BeforeSaving } from './BeforeSaving';
 import { QrPictureInput, type ChosenPicture } from './QrPictureInput';
 import '../../auth/strings';
@@ -51,6 +51,10 @@ export function PaymentQrForm({
   const { t } = useTranslation();
   const problemWords = useProblemWords();
   const save = useSavePaymentQr();
+  const check = useCheckPaymentQrPicture();
+  // The picture's code as the server read it: shown before the password is asked for, and
+  // saved by its text (the picture is uploaded once, for the check).
+  const [checked, setChecked] = useState<PaymentQrReading | null>(null);
   const [source, setSource] = useState<Source>('picture');
   const [picture, setPicture] = useState<ChosenPicture | null>(null);
   const [preparing, setPreparing] = useState(false);
@@ -68,6 +72,7 @@ export function PaymentQrForm({
   const choose = (next: Source) => {
     setSource(next);
     setFailure(null);
+    setChecked(null);
     form.clearErrors(['image', 'payload']);
     if (next === 'text') {
       setPicture(null);
@@ -79,18 +84,28 @@ export function PaymentQrForm({
 
   const pick = async (file: File) => {
     setFailure(null);
+    setChecked(null);
     form.clearErrors('image');
+    form.setValue('image', undefined);
+    form.setValue('payload', undefined);
     setPreparing(true);
     const read = await readQrPicture(file);
-    setPreparing(false);
     if ('problem' in read) {
+      setPreparing(false);
       setPicture(null);
-      form.setValue('image', undefined);
       setFailure({ problem: read.problem, field: 'qr' });
       return;
     }
     setPicture({ name: file.name, dataUrl: read.dataUrl });
-    form.setValue('image', read.dataUrl);
+    try {
+      const reading = await check.mutateAsync(read.dataUrl);
+      setChecked(reading);
+      form.setValue('payload', reading.payload);
+    } catch (error) {
+      setFailure(paymentQrFailure(error, 'save'));
+    } finally {
+      setPreparing(false);
+    }
   };
 
   const submit = form.handleSubmit(async (values) => {
@@ -126,6 +141,7 @@ export function PaymentQrForm({
   // Typed text can be read here as the server will (no picture is ever decoded in the
   // browser): then the warning says exactly what buyers will see before anything is saved.
   const reading = source === 'text' && typed ? readQrPh(typed.trim()) : null;
+  const before = source === 'picture' ? checked : reading?.ok ? reading.code : null;
   const hintId = source === 'picture' ? `${IDS.picture}-hint` : `${IDS.text}-hint`;
   const busy = form.formState.isSubmitting || preparing;
 
@@ -181,7 +197,7 @@ export function PaymentQrForm({
         )}
         <FieldError id={IDS.qrError} message={qrError} live />
       </fieldset>
-      <BeforeSaving code={reading?.ok ? reading.code : null} />
+      <BeforeSaving code={before} />
       <PasswordField
         id={IDS.password}
         label={t('paymentQr.form.password')}
@@ -200,7 +216,7 @@ export function PaymentQrForm({
           <SubmitButton
             busy={busy}
             label={t('paymentQr.form.save')}
-            busyLabel={t(preparing ? 'paymentQr.form.preparing' : 'paymentQr.form.saving')}
+            busyLabel={t(preparing ? 'paymentQr.form.checking' : 'paymentQr.form.saving')}
           />
         </div>
         <button type="button" className={`${buttonSecondary} sm:flex-1`} onClick={onCancel}>

@@ -57,7 +57,7 @@ export function QrPictureInput({
         </label>
         <p role="status" className="text-sm break-all text-ink-muted">
           {preparing
-            ? t('paymentQr.form.preparing')
+            ? t('paymentQr.form.checking')
             : picture
               ? t('paymentQr.form.chosen', { name: picture.name })
               : null}
