@@ -71,6 +71,7 @@ test.describe('pay at pickup by QR Ph', () => {
     await expect(
       section.getByText('Buyers who reserve will see your full name and mobile number.'),
     ).toBeVisible();
+    await shoot(page, 'profile-checked', section);
     await section.getByLabel('Your password').fill(seller.password);
     await section.getByRole('button', { name: 'Check and save' }).click();
     await expect(
