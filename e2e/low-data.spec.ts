@@ -5,6 +5,10 @@ import { newPerson, openNav, signUpAndConfirm } from './support/people';
 import { photoPostAs } from './support/photo-posts';
 import { isLiveStream, settle } from './support/settle';
 
+// With a service worker, which the config blocks for other journeys: the worker precaches the shell
+// and keeps photos back.
+test.use({ serviceWorkers: 'allow' });
+
 /** Issue #13: the first feed page in low-data mode, once the app is cached, on the wire. */
 const LOW_DATA_BUDGET_BYTES = 40 * 1024;
 

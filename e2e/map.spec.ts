@@ -3,6 +3,10 @@ import { expectAccessible } from './support/a11y';
 import { newPerson, signUpAndConfirm } from './support/people';
 import { TILE_SERVER_ORIGIN } from './playwright.config';
 
+// With a service worker, which the config blocks for other journeys: the worker keeps the tiles
+// looked at.
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Issue 38: the feed's Map view and posting by pin, on a phone and a desktop, with tiles from
  * the local stand-in (support/tile-server.ts). Each project has its posts in a town of its own,

@@ -5,6 +5,10 @@ import { postAs } from './support/posts';
 import { receivedAtStandIn, usePushStandIn } from './support/push-service';
 import { linkInMail } from './support/server-data';
 
+// With a service worker, which the config blocks for other journeys: push reaches the phone through
+// its worker.
+test.use({ serviceWorkers: 'allow' });
+
 test.describe('notifications', () => {
   test('push on this phone, a setting that stays, a message that rings, one-click unsubscribe', async ({
     page,

@@ -2,6 +2,10 @@ import { expect, test, type Locator } from './support/test';
 import { newPerson, signUpAndConfirm } from './support/people';
 import { bigPhoto } from './support/photos';
 
+// With a service worker, which the config blocks for other journeys: photos from the bucket go
+// through the worker's caching and the CSP it serves under.
+test.use({ serviceWorkers: 'allow' });
+
 // A Palengke whose photos live in an S3 bucket (S3_BUCKET ...): the photo goes up through the
 // API to the bucket, and the phone loads it straight from there, as the page's content
 // security policy allows.

@@ -3,6 +3,10 @@ import { logIn, newPerson, signUpAndConfirm } from './support/people';
 import { postAs } from './support/posts';
 import { settle } from './support/settle';
 
+// With a service worker, which the config blocks for other journeys: messages written offline wait
+// in the worker-backed outbox.
+test.use({ serviceWorkers: 'allow' });
+
 // "A neighbour's first week": a buyer whose signal drops. What they send offline stays on
 // screen as "Waiting to send" and goes by itself once the network is back, once and in order,
 // even after the tab was closed; the offline banner is never hidden under the chat.

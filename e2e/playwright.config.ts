@@ -126,6 +126,12 @@ export default defineConfig({
     // The first worker's server; support/test.ts gives every worker its own.
     baseURL: APP_SERVERS[0]!.origin,
     trace: 'retain-on-failure',
+    // No service worker unless a journey is about it (test.use in pwa, offline-chat,
+    // sign-out-caches, notifications, suki, low-data, map, object-storage): each new context
+    // would install one and precache the whole app, about a third of a journey's time here
+    // (seven account, chat and sale journeys: 165 s with it, 106 s without). A first visit,
+    // before the worker takes over, is the same page.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: chromium,
   },

@@ -7,6 +7,10 @@ import { OFFLINE_PAGE_CODE, urlsInCaches } from './support/app-caches';
 import { newPerson, signUpAndConfirm } from './support/people';
 import { postAs } from './support/posts';
 
+// With a service worker, which the config blocks for other journeys: the installable app works
+// offline and takes pushes through its worker.
+test.use({ serviceWorkers: 'allow' });
+
 // Evaluated in the page, as strings: the e2e code is type-checked without the DOM library.
 /** Waits for the service worker the page registers after load; its scope. */
 const serviceWorkerScope = (page: Page) =>

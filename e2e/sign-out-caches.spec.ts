@@ -4,6 +4,10 @@ import { logOut, newPerson, openNav, signUpAndConfirm, type Person } from './sup
 import { postAs } from './support/posts';
 import { banAccount, linkFromMail, mailCount } from './support/server-data';
 
+// With a service worker, which the config blocks for other journeys: what the worker keeps is the
+// subject.
+test.use({ serviceWorkers: 'allow' });
+
 // The service worker keeps API reads by URL, whoever asked (web/src/sw.ts): a person's own
 // list, GET /api/posts?mine=1, carries their posts' exact points. Every sign-out, the person's
 // own or one the server forced, must take those answers out of the worker's cache, or the

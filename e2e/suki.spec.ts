@@ -6,6 +6,10 @@ import { newPerson, openNav, signUpAndConfirm } from './support/people';
 import { postAs } from './support/posts';
 import { receivedAtStandIn, usePushStandIn } from './support/push-service';
 
+// With a service worker, which the config blocks for other journeys: the seller's post reaches the
+// follower by push, through the worker.
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Screenshots of each suki page on a phone and on a desktop, for a person to look at, when
  * SUKI_SHOTS names a folder (the journey itself does not need them).
