@@ -34,9 +34,9 @@ export const paymentQrRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['payment-qr'],
-        summary: 'The caller’s payment QR (404 not_found when none)',
+        summary: 'The caller’s payment QR, or null when they have none',
         security: bearer,
-        response: { 200: ownPaymentQrSchema },
+        response: { 200: ownPaymentQrSchema.nullable() },
       },
     },
     async (request) => paymentQr.mine(signedInUser(request).id),

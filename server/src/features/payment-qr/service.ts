@@ -121,10 +121,10 @@ export function createPaymentQrService({
   }
 
   return {
+    /** The person's own QR, or null: having none is an answer, not an error (no 404 logged). */
     async mine(userId: string) {
       const stored = await repository.find(userId);
-      if (!stored) throw refusal((await account(userId)).language, 'none_of_mine');
-      return presentOwnPaymentQr(stored);
+      return stored ? presentOwnPaymentQr(stored) : null;
     },
 
     /** Reads the QR of a picture without saving it: what buyers would see, or why not. */

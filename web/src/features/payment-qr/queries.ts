@@ -29,11 +29,11 @@ async function orNull<T>(call: Promise<T>, emptyStatuses: readonly number[]): Pr
   }
 }
 
-/** The seller's own QR, or null when they have none (404). */
+/** The seller's own QR, or null when they have none. */
 export function useOwnPaymentQr() {
   return useQuery({
     queryKey: paymentQrKeys.own,
-    queryFn: ({ signal }) => orNull(api.get<OwnPaymentQr>(OWN_PATH, { signal }), [404]),
+    queryFn: ({ signal }) => api.get<OwnPaymentQr | null>(OWN_PATH, { signal }),
   });
 }
 
